@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests. Server tests share one migrated PGlite template
+// (see tests/support/global-setup.ts) so each file starts from a clean database quickly.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
