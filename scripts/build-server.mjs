@@ -1,0 +1,20 @@
+// Bundles the server and its command-line tools into dist/server (dependencies stay external).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'migrate-cli': 'src/server/db/migrate-cli.ts',
+    'seed-cli': 'src/server/db/seed-cli.ts',
+    'admin-create-cli': 'src/server/auth/admin-create-cli.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('Server built into dist/server');

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repositories use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  | {
+      kind: 'pglite';
+      /** Folder holding the data; undefined keeps everything in memory (tests). */
+      dataDir?: string;
+      /** A tarball from PGlite's dumpDataDir, to start from a migrated template (tests). */
+      loadDataDir?: Blob;
+    }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Confines every connection to one schema (used to isolate test files on one server). */
+      searchPath?: string;
+      poolSize?: number;
+    };
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** The pg pool when on PostgreSQL (for LISTEN/NOTIFY); undefined on PGlite. */
+  pool: pg.Pool | undefined;
+  /** Resolves when a trivial query succeeds; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const casing = 'snake_case' as const;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  try {
+    const client = new PGlite({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pgdata') } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
+    return {
+      kind: 'pglite',
+      db,
+      pool: undefined,
+      async ping() {
+        await client.query('select 1');
+      },
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Column names are snake_case in SQL (drizzle `casing: 'snake_case'`), camelCase in TypeScript and JSON,
+// matching the field names of SPEC section 3. Decimal precisions are the spec's.
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    cuisine: text().notNull(),
+    rating: numeric({ precision: 2, scale: 1 }).notNull().default('0.0'),
+    deliveryTime: text().notNull().default('30-40 min'),
+    deliveryFee: numeric({ precision: 4, scale: 2 }).notNull().default('2.99'),
+    imageUrl: text(),
+    description: text(),
+    address: text(),
+    latitude: numeric({ precision: 10, scale: 8 }),
+    longitude: numeric({ precision: 11, scale: 8 }),
+    country: text().notNull().default('Canada'),
+    city: text().notNull().default('Toronto'),
+    isOpen: boolean().notNull().default(true),
+    minOrder: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
+    offer: text(),
+    email: text(),
+    password: text(),
+    phone: text(),
+    isApproved: boolean().notNull().default(false),
+    businessLicense: text(),
+    taxId: text(),
+    businessType: text(),
+    mondayHours: text().notNull().default('Closed'),
+    tuesdayHours: text().notNull().default('Closed'),
+    wednesdayHours: text().notNull().default('Closed'),
+    thursdayHours: text().notNull().default('Closed'),
+    fridayHours: text().notNull().default('Closed'),
+    saturdayHours: text().notNull().default('Closed'),
+    sundayHours: text().notNull().default('Closed'),
+    bankCountry: text(),
+    bankCurrency: text(),
+    bankName: text(),
+    bankAccountHolder: text(),
+    bankAccountNumber: text(),
+    bankRoutingNumber: text(),
+    bankAccountType: text(),
+    ownerName: text(),
+    ownerEmail: text(),
+    ownerPhone: text(),
+    signatureDish: text(),
+    specialtyDescription: text(),
+    deliveryExperience: text(),
+    preferredCuisines: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Restaurants sign in by email, so it must identify one account regardless of letter case.
+    uniqueIndex('restaurants_email_lower_key').on(sql`lower(${t.email})`),
+    index('restaurants_public_idx').on(t.isApproved, t.country),
+  ],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    password: text().notNull(),
+    licenseNumber: text().notNull(),
+    vehicleType: text().notNull(),
+    vehicleNumber: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    isApproved: boolean().notNull().default(false),
+    isOnline: boolean().notNull().default(false),
+    currentLatitude: numeric({ precision: 10, scale: 8 }),
+    currentLongitude: numeric({ precision: 11, scale: 8 }),
+    country: text().notNull().default('United States'),
+    city: text().notNull().default('New York'),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default('0.00'),
+    totalDeliveries: integer().notNull().default(0),
+    currentLocation: text(),
+    licenseExpiryDate: text(),
+    licenseState: text(),
+    licenseImage: text(),
+    bankCountry: text(),
+    bankCurrency: text(),
+    bankName: text(),
+    accountHolderName: text(),
+    routingNumber: text(),
+    accountNumber: text(),
+    accountType: text(),
+    swiftCode: text(),
+    emergencyContactName: text(),
+    emergencyContactPhone: text(),
+    previousExperience: text(),
+    availability: text(),
+    contactAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('drivers_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    password: text().notNull(),
+    role: text().notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial().primaryKey(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    category: text().notNull(),
+    imageUrl: text(),
+    isAvailable: boolean().notNull().default(true),
+  },
+  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.id)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id),
+    customerName: text().notNull(),
+    customerPhone: text().notNull(),
+    // Digits only, so "+1 416-555-0101" and "14165550101" find the same orders.
+    customerPhoneNormalized: text().notNull(),
+    customerAddress: text().notNull(),
+    customerLatitude: text(),
+    customerLongitude: text(),
+    items: text().notNull(),
+    subtotal: numeric({ precision: 6, scale: 2 }).notNull(),
+    deliveryFee: numeric({ precision: 4, scale: 2 }).notNull(),
+    tip: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
+    total: numeric({ precision: 6, scale: 2 }).notNull(),
+    status: text().notNull().default('confirmed'),
+    driverId: integer().references(() => drivers.id),
+    paymentMethod: text().notNull().default('card'),
+    paymentStatus: text().notNull().default('pending'),
+    paymentIntentId: text(),
+    estimatedDelivery: text(),
+    driverPay: numeric({ precision: 6, scale: 2 }),
+    restaurantPay: numeric({ precision: 6, scale: 2 }),
+    companyPay: numeric({ precision: 6, scale: 2 }),
+    deliveryDistance: numeric({ precision: 5, scale: 2 }),
+    paymentBreakdown: text(),
+    actualDeliveryTime: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_phone_idx').on(t.customerPhoneNormalized, t.createdAt.desc()),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('orders_driver_idx').on(t.driverId, t.status),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    // A PaymentIntent pays for one order only.
+    uniqueIndex('orders_payment_intent_key')
+      .on(t.paymentIntentId)
+      .where(sql`${t.paymentIntentId} is not null`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    actorType: text().notNull(),
+    actorId: integer(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table row cannot be replayed as a cookie.
+    tokenHash: text().primaryKey(),
+    subjectType: text().notNull(),
+    subjectId: integer().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    actorType: text().notNull(),
+    actorId: integer(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: integer(),
+    details: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);

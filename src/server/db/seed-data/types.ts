@@ -1,0 +1,109 @@
+/**
+ * Shapes of the demo seed data. Field names follow SPEC.md section 3; the seeder adds ids,
+ * passwords and timestamps.
+ */
+
+export type MenuCategory = 'Appetizers' | 'Main Course' | 'Pizza' | 'Pasta' | 'Desserts' | 'Beverages';
+
+export type DeliveryExperience = 'New to delivery' | '1-2 years' | '3-5 years' | '5+ years';
+
+export type BusinessType = 'LLC' | 'Corporation' | 'Partnership' | 'Sole Proprietorship' | 'Restaurant';
+
+export interface SeedMenuItem {
+  name: string;
+  description: string;
+  /** Decimal string, e.g. '12.99'. */
+  price: string;
+  category: MenuCategory;
+  /** '/images/menu/<slug>.svg', or null when the item has no picture. */
+  imageUrl: string | null;
+  isAvailable: boolean;
+}
+
+export interface SeedRestaurant {
+  name: string;
+  cuisine: string;
+  /** Decimal string with one decimal, e.g. '4.6'. */
+  rating: string;
+  deliveryTime: string;
+  deliveryFee: string;
+  imageUrl: string;
+  description: string;
+  address: string;
+  /** Up to 8 decimals. */
+  latitude: string;
+  longitude: string;
+  country: string;
+  city: string;
+  isOpen: boolean;
+  minOrder: string;
+  offer?: string;
+  phone: string;
+  email: string;
+  isApproved: boolean;
+  businessLicense: string;
+  taxId: string;
+  businessType: BusinessType;
+  mondayHours: string;
+  tuesdayHours: string;
+  wednesdayHours: string;
+  thursdayHours: string;
+  fridayHours: string;
+  saturdayHours: string;
+  sundayHours: string;
+  ownerName: string;
+  ownerEmail: string;
+  ownerPhone: string;
+  signatureDish: string;
+  specialtyDescription: string;
+  deliveryExperience: DeliveryExperience;
+  preferredCuisines: string;
+  bankCountry: string;
+  bankCurrency: string;
+  bankName: string;
+  bankAccountHolder: string;
+  bankAccountNumber: string;
+  bankRoutingNumber: string;
+  bankAccountType: 'Business' | 'Personal';
+  menu: SeedMenuItem[];
+}
+
+export type VehicleType = 'bike' | 'scooter' | 'car' | 'truck';
+
+export interface SeedDriver {
+  name: string;
+  email: string;
+  phone: string;
+  licenseNumber: string;
+  vehicleType: VehicleType;
+  vehicleNumber: string;
+  isActive: boolean;
+  isApproved: boolean;
+  isOnline: boolean;
+  /** Up to 8 decimals. */
+  currentLatitude: string;
+  currentLongitude: string;
+  currentLocation: string;
+  country: string;
+  city: string;
+  /** Decimal string with two decimals, e.g. '4.90'. */
+  rating: string;
+  totalDeliveries: number;
+  /** ISO date, e.g. '2028-06-30'. */
+  licenseExpiryDate: string;
+  licenseState: string;
+  licenseImage: string | null;
+  contactAddress: string;
+  bankCountry: string;
+  bankCurrency: string;
+  bankName: string;
+  accountHolderName: string;
+  routingNumber: string;
+  accountNumber: string;
+  accountType: 'checking' | 'savings';
+  swiftCode: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  previousExperience: 'none' | 'less-than-1' | '1-2' | 'more-than-2';
+  availability: 'full-time' | 'part-time' | 'weekends' | 'evenings' | 'flexible';
+}

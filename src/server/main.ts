@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ensureAdmin } from './auth/ensure-admin';
+import { ConfigError, loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-from-config';
+import { seedDemoData } from './db/seed';
+
+// The production entry point: configure, open and migrate the database, seed, listen, and shut
+// down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = await openConfiguredDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    }
+    if (config.seedDemo) await seedDemoData(database.db);
+    app = await buildApp(config, { database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app!.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app!.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app!.close(); // stops accepting and waits for in-flight requests
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app!.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('QuickBite failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { menuItems, restaurants } from '../../db/schema';
+
+// The customer-facing view of a restaurant: an explicit column list, so credentials, bank and
+// business details can never leak into a public response by accident.
+export const publicRestaurantColumns = {
+  id: restaurants.id,
+  name: restaurants.name,
+  cuisine: restaurants.cuisine,
+  rating: restaurants.rating,
+  deliveryTime: restaurants.deliveryTime,
+  deliveryFee: restaurants.deliveryFee,
+  imageUrl: restaurants.imageUrl,
+  description: restaurants.description,
+  address: restaurants.address,
+  latitude: restaurants.latitude,
+  longitude: restaurants.longitude,
+  country: restaurants.country,
+  city: restaurants.city,
+  isOpen: restaurants.isOpen,
+  minOrder: restaurants.minOrder,
+  offer: restaurants.offer,
+  phone: restaurants.phone,
+  mondayHours: restaurants.mondayHours,
+  tuesdayHours: restaurants.tuesdayHours,
+  wednesdayHours: restaurants.wednesdayHours,
+  thursdayHours: restaurants.thursdayHours,
+  fridayHours: restaurants.fridayHours,
+  saturdayHours: restaurants.saturdayHours,
+  sundayHours: restaurants.sundayHours,
+  createdAt: restaurants.createdAt,
+};
+
+export const menuItemColumns = {
+  id: menuItems.id,
+  restaurantId: menuItems.restaurantId,
+  name: menuItems.name,
+  description: menuItems.description,
+  price: menuItems.price,
+  category: menuItems.category,
+  imageUrl: menuItems.imageUrl,
+  isAvailable: menuItems.isAvailable,
+};
+
+export function createCatalogueRepo(db: Database) {
+  return {
+    listApprovedRestaurants(country?: string) {
+      const approved = eq(restaurants.isApproved, true);
+      return db
+        .select(publicRestaurantColumns)
+        .from(restaurants)
+        .where(country ? and(approved, eq(restaurants.country, country)) : approved)
+        .orderBy(asc(restaurants.id));
+    },
+
+    async findApprovedRestaurant(id: number) {
+      const rows = await db
+        .select(publicRestaurantColumns)
+        .from(restaurants)
+        .where(and(eq(restaurants.id, id), eq(restaurants.isApproved, true)))
+        .limit(1);
+      return rows[0];
+    },
+
+    listMenu(restaurantId: number) {
+      return db
+        .select(menuItemColumns)
+        .from(menuItems)
+        .where(eq(menuItems.restaurantId, restaurantId))
+        .orderBy(asc(menuItems.id));
+    },
+  };
+}
+
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Response shapes of the catalogue endpoints (SPEC section 7); also feed the OpenAPI document.
+// Decimals travel as strings ("2.99"), exactly as PostgreSQL's numeric returns them.
+
+export const publicRestaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cuisine: z.string(),
+  rating: z.string(),
+  deliveryTime: z.string(),
+  deliveryFee: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  isOpen: z.boolean(),
+  minOrder: z.string(),
+  offer: z.string().nullable(),
+  phone: z.string().nullable(),
+  mondayHours: z.string(),
+  tuesdayHours: z.string(),
+  wednesdayHours: z.string(),
+  thursdayHours: z.string(),
+  fridayHours: z.string(),
+  saturdayHours: z.string(),
+  sundayHours: z.string(),
+  createdAt: z.date(),
+});
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  isAvailable: z.boolean(),
+});
+
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
