@@ -22,8 +22,6 @@ export type DatabaseOptions =
   | {
       kind: 'postgres';
       url: string;
-      /** Confines every connection to one schema (used to isolate test files on one server). */
-      searchPath?: string;
       poolSize?: number;
     };
 
@@ -32,6 +30,8 @@ export interface DatabaseHandle {
   db: Database;
   /** The pg pool when on PostgreSQL (for LISTEN/NOTIFY); undefined on PGlite. */
   pool: pg.Pool | undefined;
+  /** The PGlite instance when embedded (for dumps in tests); undefined on PostgreSQL. */
+  pglite: PGlite | undefined;
   /** Resolves when a trivial query succeeds; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +56,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       kind: 'pglite',
       db,
       pool: undefined,
+      pglite: client,
       async ping() {
         await client.query('select 1');
       },
@@ -79,7 +80,6 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
@@ -88,6 +88,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     kind: 'postgres',
     db,
     pool,
+    pglite: undefined,
     async ping() {
       await pool.query('select 1');
     },

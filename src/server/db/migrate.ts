@@ -28,7 +28,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function runMigrations(
   handle: DatabaseHandle,
-  options: { migrationsFolder?: string; postgresUrl?: string; searchPath?: string } = {},
+  options: { migrationsFolder?: string; postgresUrl?: string } = {},
 ): Promise<void> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
   if (handle.kind === 'pglite') {
@@ -37,17 +37,11 @@ export async function runMigrations(
   }
   // Several app instances may start together against one PostgreSQL: a session-level advisory
   // lock on a dedicated connection makes them migrate one after another.
-  const client = new pg.Client({
-    connectionString: options.postgresUrl,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  const client = new pg.Client({ connectionString: options.postgresUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client }), {
-      migrationsFolder,
-      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-    });
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();

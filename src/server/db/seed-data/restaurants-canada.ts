@@ -54,7 +54,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
     menu: [
       {
         name: 'Garlic Knots',
-        description: 'Six knots of pizza dough brushed with roasted garlic butter and parsley, with marinara.',
+        description:
+          'Six knots of pizza dough brushed with roasted garlic butter and parsley, with marinara.',
         price: '7.99',
         category: 'Appetizers',
         imageUrl: '/images/menu/bread.svg',
@@ -199,7 +200,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Nashville Hot Chicken Sandwich',
-        description: 'Buttermilk-brined thigh, cayenne oil, slaw and pickles. Choose your heat at the counter.',
+        description:
+          'Buttermilk-brined thigh, cayenne oil, slaw and pickles. Choose your heat at the counter.',
         price: '16.49',
         category: 'Main Course',
         imageUrl: '/images/menu/wings.svg',
@@ -407,7 +409,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Tacos al Pastor',
-        description: 'Three tacos of achiote-marinated pork shaved from the trompo, with pineapple and salsa verde.',
+        description:
+          'Three tacos of achiote-marinated pork shaved from the trompo, with pineapple and salsa verde.',
         price: '14.50',
         category: 'Main Course',
         imageUrl: '/images/menu/taco.svg',
@@ -727,7 +730,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
     menu: [
       {
         name: 'Vegetable Samosas',
-        description: 'Two flaky pastries stuffed with spiced potato and peas, with tamarind and mint chutneys.',
+        description:
+          'Two flaky pastries stuffed with spiced potato and peas, with tamarind and mint chutneys.',
         price: '6.99',
         category: 'Appetizers',
         imageUrl: '/images/menu/dumplings.svg',
@@ -735,7 +739,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Paneer Tikka',
-        description: 'Cubes of house-made paneer marinated in yogurt and spices, charred with peppers and onion.',
+        description:
+          'Cubes of house-made paneer marinated in yogurt and spices, charred with peppers and onion.',
         price: '13.99',
         category: 'Appetizers',
         imageUrl: null,
@@ -743,7 +748,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Butter Chicken',
-        description: 'Tandoori chicken in a velvety tomato and butter gravy with fenugreek. Served with basmati rice.',
+        description:
+          'Tandoori chicken in a velvety tomato and butter gravy with fenugreek. Served with basmati rice.',
         price: '18.99',
         category: 'Main Course',
         imageUrl: '/images/menu/curry.svg',
@@ -967,7 +973,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Pad Thai Goong',
-        description: 'Rice noodles wok-tossed with tiger prawns, tamarind, egg, tofu, peanuts and bean sprouts.',
+        description:
+          'Rice noodles wok-tossed with tiger prawns, tamarind, egg, tofu, peanuts and bean sprouts.',
         price: '18.95',
         category: 'Main Course',
         imageUrl: '/images/menu/noodles.svg',
@@ -975,7 +982,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Khao Soi',
-        description: 'Chiang Mai curry noodle soup with braised chicken leg, crispy noodles and pickled greens.',
+        description:
+          'Chiang Mai curry noodle soup with braised chicken leg, crispy noodles and pickled greens.',
         price: '19.50',
         category: 'Main Course',
         imageUrl: '/images/menu/noodles.svg',
@@ -983,7 +991,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Green Curry with Chicken',
-        description: 'House-pounded green curry paste, coconut milk, Thai eggplant and sweet basil. With jasmine rice.',
+        description:
+          'House-pounded green curry paste, coconut milk, Thai eggplant and sweet basil. With jasmine rice.',
         price: '18.50',
         category: 'Main Course',
         imageUrl: '/images/menu/curry.svg',
@@ -991,7 +1000,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Pad Kra Pao',
-        description: 'Minced pork stir-fried with holy basil, garlic and bird’s eye chili, topped with a fried egg.',
+        description:
+          'Minced pork stir-fried with holy basil, garlic and bird’s eye chili, topped with a fried egg.',
         price: '17.50',
         category: 'Main Course',
         imageUrl: '/images/menu/bowl.svg',
@@ -1207,7 +1217,8 @@ export const CANADA_RESTAURANTS: SeedRestaurant[] = [
       },
       {
         name: 'Lemongrass Chicken Bánh Mì',
-        description: 'Crackly baguette, grilled lemongrass chicken, pâté, pickled carrot and daikon, cilantro.',
+        description:
+          'Crackly baguette, grilled lemongrass chicken, pâté, pickled carrot and daikon, cilantro.',
         price: '11.50',
         category: 'Main Course',
         imageUrl: '/images/menu/bread.svg',

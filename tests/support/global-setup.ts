@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: string;
+  }
+}
+
+// Migrate once per run, copy per test file:
+// - PGlite: a fresh database (initdb) costs seconds and hundreds of MB; a migrated template dumped
+//   once and loaded by every test file costs a fraction of that.
+// - PostgreSQL (TEST_DATABASE_URL): a migrated template database that each file copies.
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = uniqueDatabaseName('quickbite_template');
+    const templateUrl = await createDatabase(url, template);
+    const handle = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 1 });
+    await runMigrations(handle, { postgresUrl: templateUrl });
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteTemplatePath', '');
+    return () => dropDatabase(url, template);
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'quickbite-template-'));
+  const handle = await openDatabase({ kind: 'pglite' });
+  await runMigrations(handle);
+  const dump = await handle.pglite!.dumpDataDir('none');
+  const path = join(dir, 'template.tar');
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplatePath', path);
+  project.provide('postgresTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

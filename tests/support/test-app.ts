@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Env, loadConfig } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { seedDemoData } from '../../src/server/db/seed';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
+
+// Builds the real application on a real database for one test file:
+// - PGlite (default): loaded from the migrated template made by global-setup.ts;
+// - PostgreSQL when TEST_DATABASE_URL is set: a schema of its own, dropped at the end.
+
+export const FAST_TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
+export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The connection string when on PostgreSQL, for a second app instance on the same database. */
+  postgresUrl?: string;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: template });
+    return { handle, close: () => handle.close() };
+  }
+  const name = uniqueDatabaseName('quickbite_test');
+  const url = await createDatabase(baseUrl, name, inject('postgresTemplate'));
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  return {
+    handle,
+    postgresUrl: url,
+    async close() {
+      await handle.close();
+      await dropDatabase(baseUrl, name);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: { seed?: boolean; env?: Env } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (options.seed ?? true) await seedDemoData(database.handle.db, FAST_TEST_HASH_COST);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: FIXTURE_WEB_DIST,
+    ...options.env,
+  });
+  const app = await buildApp(config, { database: database.handle });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
