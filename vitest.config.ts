@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/results/vitest.json' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

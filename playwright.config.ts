@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end journeys in Debian's Chromium (never a downloaded browser), against the production
+// build served by the real server on a fresh database. scripts/e2e.mjs prepares E2E_* variables.
+
+const port = Number(process.env.E2E_PORT ?? 5055);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' } : {}),
+    },
+  },
+});
