@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { median, measure } from './support/measure';
+import { measure, median } from './support/measure';
 import { startProcess, stopProcess, waitForUrl } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,7 +42,8 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
   try {
     await waitForUrl(`http://127.0.0.1:${APP_PORT}/api/health`);
     const bodies: Record<string, string> = {};
-    for (const path of ENDPOINTS) bodies[path] = await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).text();
+    for (const path of ENDPOINTS)
+      bodies[path] = await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).text();
     const bodiesFile = join(work, 'bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
     bare = startProcess(['bench/support/bare-server.mjs', String(BARE_PORT), bodiesFile]);

@@ -15,7 +15,8 @@ const stopAll = () => {
 };
 process.once('SIGINT', stopAll);
 process.once('SIGTERM', stopAll);
-for (const child of children) child.on('exit', (code) => {
-  stopAll();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });

@@ -17,7 +17,10 @@ function newestMtime(path) {
 const builtAt = existsSync(STAMP) && existsSync('dist/web/index.html') ? statSync(STAMP).mtimeMs : 0;
 if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   console.log('Building QuickBite (first start or sources changed)...');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

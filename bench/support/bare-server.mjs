@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [port, bodiesFile] = process.argv.slice(2);
-const bodies = new Map(Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8'))).map(([k, v]) => [k, Buffer.from(v)]));
+const bodies = new Map(
+  Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8'))).map(([k, v]) => [k, Buffer.from(v)]),
+);
 createServer((req, res) => {
   const body = bodies.get(req.url);
   if (!body) {

@@ -5,7 +5,10 @@ export interface Measurement {
   p99Ms: number;
 }
 
-export async function measure(url: string, options: { connections?: number; seconds?: number } = {}): Promise<Measurement> {
+export async function measure(
+  url: string,
+  options: { connections?: number; seconds?: number } = {},
+): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 32,

@@ -13,12 +13,20 @@ import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSeoRoutes } from './http/seo';
 import { registerWebApp } from './http/web-app';
+import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 
 export interface AppDependencies {
   database: DatabaseHandle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Call invalidate() after any write that changes restaurants or menus. */
+    catalogueCache: CatalogueCache;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -65,7 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const { db } = deps.database;
   registerHealthRoutes(app, deps.database);
-  registerCatalogueRoutes(app, createCatalogueRepo(db));
+  const catalogueCache = createCatalogueCache();
+  app.decorate('catalogueCache', catalogueCache);
+  registerCatalogueRoutes(app, createCatalogueRepo(db), catalogueCache);
   registerSeoRoutes(app, db);
 
   const webApp = await registerWebApp(app, config.webDistDir);

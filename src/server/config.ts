@@ -30,7 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** Environment variables as the process sees them: every value a string. */
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';

@@ -20,7 +20,12 @@ describe('health and documentation', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/restaurants', '/api/restaurants/{id}', '/api/restaurants/{id}/menu', '/api/health']),
+      expect.arrayContaining([
+        '/api/restaurants',
+        '/api/restaurants/{id}',
+        '/api/restaurants/{id}/menu',
+        '/api/health',
+      ]),
     );
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
@@ -35,8 +40,18 @@ describe('errors', () => {
 
   it('never answers 5xx to malformed or oversized requests', async () => {
     const cases = [
-      t.app.inject({ method: 'POST', url: '/api/restaurants', headers: { 'content-type': 'application/json' }, payload: '{"a":' }),
-      t.app.inject({ method: 'POST', url: '/api/restaurants', headers: { 'content-type': 'text/plain' }, payload: 'hi' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/restaurants',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":',
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/restaurants',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hi',
+      }),
       t.app.inject({ method: 'GET', url: '/api/restaurants/%E0%A4%A' }),
       t.app.inject({ method: 'DELETE', url: '/api/restaurants/1' }),
     ];
@@ -57,12 +72,15 @@ describe('errors', () => {
 });
 
 describe('web app shell', () => {
-  it.each(['/', '/orders', '/restaurant/1', '/d', '/d/orders', '/no/such/page'])('serves the shell for %s', async (path) => {
-    const res = await t.app.inject(path);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/orders', '/restaurant/1', '/d', '/d/orders', '/no/such/page'])(
+    'serves the shell for %s',
+    async (path) => {
+      const res = await t.app.inject(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets as immutable and the service worker as revalidated', async () => {
     const asset = await t.app.inject('/assets/app-abc123.js');
@@ -98,14 +116,25 @@ describe('custom domain', () => {
     expect(res.headers.location).toBe(to);
   });
 
-  it.each(['/d', '/d/orders', '/api/health', '/icons/icon.svg', '/manifest.webmanifest', '/sitemap.xml', '/robots.txt', '/.well-known/security.txt', '/x/google/verify', '/sw.js', '/assets/app-abc123.js'])(
-    'does not redirect %s',
-    async (path) => {
-      expect((await onDomain(path)).statusCode).not.toBe(308);
-    },
-  );
+  it.each([
+    '/d',
+    '/d/orders',
+    '/api/health',
+    '/icons/icon.svg',
+    '/manifest.webmanifest',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/.well-known/security.txt',
+    '/x/google/verify',
+    '/sw.js',
+    '/assets/app-abc123.js',
+  ])('does not redirect %s', async (path) => {
+    expect((await onDomain(path)).statusCode).not.toBe(308);
+  });
 
   it('does not redirect on other hosts', async () => {
-    expect((await t.app.inject({ url: '/orders', headers: { host: 'localhost:5000' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/orders', headers: { host: 'localhost:5000' } })).statusCode).toBe(
+      200,
+    );
   });
 });

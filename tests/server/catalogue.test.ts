@@ -44,7 +44,19 @@ describe('GET /api/restaurants', () => {
     expect(first).toMatchObject({ id: 1, isOpen: expect.any(Boolean) });
     expect(first.deliveryFee).toMatch(/^\d+\.\d{2}$/);
     expect(first.rating).toMatch(/^\d\.\d$/);
-    for (const key of ['name', 'cuisine', 'deliveryTime', 'imageUrl', 'description', 'latitude', 'longitude', 'country', 'city', 'minOrder', 'offer']) {
+    for (const key of [
+      'name',
+      'cuisine',
+      'deliveryTime',
+      'imageUrl',
+      'description',
+      'latitude',
+      'longitude',
+      'country',
+      'city',
+      'minOrder',
+      'offer',
+    ]) {
       expect(first).toHaveProperty(key);
     }
     expectNoSecrets(res.body);
@@ -56,7 +68,10 @@ describe('GET /api/restaurants', () => {
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.every((r) => r.country === 'Canada')).toBe(true);
     for (const category of ['pizza', 'burgers', 'sushi', 'mexican', 'healthy', 'desserts']) {
-      expect(list.some((r) => r.cuisine.toLowerCase().includes(category)), category).toBe(true);
+      expect(
+        list.some((r) => r.cuisine.toLowerCase().includes(category)),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -125,7 +140,9 @@ describe('GET /api/restaurants/{id}/menu', () => {
         category: expect.any(String),
         isAvailable: expect.any(Boolean),
       });
-      expect(['Appetizers', 'Main Course', 'Pizza', 'Pasta', 'Desserts', 'Beverages']).toContain(item.category);
+      expect(['Appetizers', 'Main Course', 'Pizza', 'Pasta', 'Desserts', 'Beverages']).toContain(
+        item.category,
+      );
     }
     expect(items.some((i) => i.isAvailable === false)).toBe(true);
   });
@@ -136,7 +153,10 @@ describe('GET /api/restaurants/{id}/menu', () => {
   });
 
   it('gives every approved restaurant at least six items across several categories', async () => {
-    const list = (await t.app.inject('/api/restaurants')).json() as Array<{ id: number; offer: string | null }>;
+    const list = (await t.app.inject('/api/restaurants')).json() as Array<{
+      id: number;
+      offer: string | null;
+    }>;
     expect(list.filter((r) => r.offer).length).toBeGreaterThanOrEqual(1);
     for (const { id } of list) {
       const items = (await t.app.inject(`/api/restaurants/${id}/menu`)).json() as Array<{ category: string }>;

@@ -14,8 +14,14 @@ const WRITER = new URL('../support/durability-writer.ts', import.meta.url).pathn
 const dataDir = mkdtempSync(join(tmpdir(), 'quickbite-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startWriter(): { child: ChildProcess; lines: string[]; waitFor: (predicate: (l: string[]) => boolean) => Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startWriter(): {
+  child: ChildProcess;
+  lines: string[];
+  waitFor: (predicate: (l: string[]) => boolean) => Promise<void>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const waiters: Array<() => void> = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -34,7 +40,9 @@ function startWriter(): { child: ChildProcess; lines: string[]; waitFor: (predic
 
 function runToExit(): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.on('data', (chunk) => {
       stderr += chunk;
@@ -44,30 +52,26 @@ function runToExit(): Promise<{ code: number | null; stderr: string }> {
 }
 
 describe('embedded database (PGlite) on disk', () => {
-  it(
-    'refuses a second process, and keeps every acknowledged write after kill -9',
-    async () => {
-      const writer = startWriter();
-      await writer.waitFor((lines) => lines.filter((l) => l.startsWith('ack ')).length >= 25);
+  it('refuses a second process, and keeps every acknowledged write after kill -9', async () => {
+    const writer = startWriter();
+    await writer.waitFor((lines) => lines.filter((l) => l.startsWith('ack ')).length >= 25);
 
-      const second = await runToExit();
-      expect(second.code).toBe(1);
-      expect(second.stderr).toContain('already in use by process');
+    const second = await runToExit();
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain('already in use by process');
 
-      writer.child.kill('SIGKILL');
-      await new Promise((resolve) => writer.child.once('exit', resolve));
-      const acked = writer.lines.filter((l) => l.startsWith('ack ')).map((l) => Number(l.slice(4)));
+    writer.child.kill('SIGKILL');
+    await new Promise((resolve) => writer.child.once('exit', resolve));
+    const acked = writer.lines.filter((l) => l.startsWith('ack ')).map((l) => Number(l.slice(4)));
 
-      // The dead owner's lock is stale: reopening takes it over.
-      const handle = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        const rows = await handle.db.select({ id: auditLog.id }).from(auditLog);
-        const stored = new Set(rows.map((r) => r.id));
-        for (const id of acked) expect(stored.has(id), `acknowledged row ${id}`).toBe(true);
-      } finally {
-        await handle.close();
-      }
-    },
-    120_000,
-  );
+    // The dead owner's lock is stale: reopening takes it over.
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const rows = await handle.db.select({ id: auditLog.id }).from(auditLog);
+      const stored = new Set(rows.map((r) => r.id));
+      for (const id of acked) expect(stored.has(id), `acknowledged row ${id}`).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 });

@@ -30,7 +30,9 @@ const { ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...env } = process.env;
 const database = await openConfiguredDatabase(loadConfig(env));
 try {
   const { created } = await ensureAdmin(database.db, { email: email.data, password, name: values.name });
-  console.log(created ? `Admin ${email.data} created.` : `An admin with the email ${email.data} already exists.`);
+  console.log(
+    created ? `Admin ${email.data} created.` : `An admin with the email ${email.data} already exists.`,
+  );
 } finally {
   await database.close();
 }

@@ -5,4 +5,6 @@ import { openConfiguredDatabase } from './open-from-config';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.close();
-console.log(`Migrations applied (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`);
+console.log(
+  `Migrations applied (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`,
+);

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { type ScryptCost, hashPassword } from '../auth/password';
+import { hashPassword, type ScryptCost } from '../auth/password';
 import type { Database } from './client';
 import { admins, drivers, menuItems, restaurants } from './schema';
 import { DEMO_DRIVERS, DEMO_RESTAURANTS } from './seed-data';
@@ -65,6 +65,11 @@ export async function seedDemoData(db: Database, cost?: ScryptCost): Promise<See
       .insert(admins)
       .values({ ...DEMO_ACCOUNTS.admin, password: hashOf(DEMO_ACCOUNTS.admin.password) })
       .onConflictDoNothing();
-    return { seeded: true, restaurants: DEMO_RESTAURANTS.length, menuItems: itemCount, drivers: DEMO_DRIVERS.length };
+    return {
+      seeded: true,
+      restaurants: DEMO_RESTAURANTS.length,
+      menuItems: itemCount,
+      drivers: DEMO_DRIVERS.length,
+    };
   });
 }

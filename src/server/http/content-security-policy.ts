@@ -13,7 +13,13 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'stripeSecretKey'>
     scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     // React and Leaflet set inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', ...(stripe ? ['https://*.stripe.com'] : [])],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tile.openstreetmap.org',
+      ...(stripe ? ['https://*.stripe.com'] : []),
+    ],
     fontSrc: ["'self'", 'data:'],
     // 'self' also covers same-origin ws: and wss: (CSP level 3).
     connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],

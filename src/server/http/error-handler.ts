@@ -18,9 +18,17 @@ interface PgLikeError {
 }
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
@@ -60,7 +68,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
     code === 'ETIMEDOUT' ||
     code === '57P01' || // admin shutdown
     code === '53300' || // too many connections
-    (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+    (error instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
   );
 }
 
@@ -90,7 +99,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown })?.cause)) {
     return {
       status: 503,
-      body: { message: 'The service is temporarily unavailable. Please try again shortly.', code: 'unavailable' },
+      body: {
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'unavailable',
+      },
     };
   }
   // Fastify's own 4xx (rate limit, unsupported method, malformed URL...) keep their status.
@@ -98,7 +110,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { message: fastifyError.message, code: fastifyError.code ?? 'client_error' } };
   }
-  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' } };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

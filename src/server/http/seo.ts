@@ -1,11 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { restaurants } from '../db/schema';
 
 // robots.txt and sitemap.xml for search engines: public customer pages and approved restaurants only.
 
-const PUBLIC_PAGES = ['/', '/apps', '/track-order', '/about-us', '/careers', '/press', '/blog', '/help-center', '/contact-us', '/safety', '/terms', '/driver-register', '/restaurant-register'];
+const PUBLIC_PAGES = [
+  '/',
+  '/apps',
+  '/track-order',
+  '/about-us',
+  '/careers',
+  '/press',
+  '/blog',
+  '/help-center',
+  '/contact-us',
+  '/safety',
+  '/terms',
+  '/driver-register',
+  '/restaurant-register',
+];
 
 function origin(request: { protocol: string; headers: { host?: string | undefined } }): string {
   const host = (request.headers.host ?? 'localhost').replace(/[^a-zA-Z0-9.:-]/g, '');

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,7 +23,8 @@ export interface WebApp {
   isStaticFile(path: string): boolean;
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<WebApp> {
+export async function registerWebApp(app: FastifyInstance, configuredDir: string): Promise<WebApp> {
+  const webDistDir = resolve(configuredDir);
   const files = listFiles(webDistDir);
   const indexPath = join(webDistDir, 'index.html');
   const shell = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
@@ -36,7 +37,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${sep}assets${sep}`);
         // The service worker and manifest must be re-checked, or clients keep an old app forever.
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }

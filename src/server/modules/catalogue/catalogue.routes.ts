@@ -1,16 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../domain/ids';
 import { AppError } from '../../http/app-error';
-import { errorSchema, menuItemSchema, publicRestaurantSchema } from './catalogue.schemas';
+import type { CatalogueCache } from './catalogue.cache';
 import type { CatalogueRepo } from './catalogue.repo';
+import { errorSchema, menuItemSchema, publicRestaurantSchema } from './catalogue.schemas';
 
 const restaurantParams = z.object({ id: idParamSchema });
 const listQuery = z.object({ country: z.string().trim().min(1).max(80).optional() });
 const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-export function registerCatalogueRoutes(app: FastifyInstance, repo: CatalogueRepo): void {
+// Cached bodies are already JSON: sent as strings, they skip per-request serialisation.
+function sendJson(reply: FastifyReply, json: string | undefined) {
+  if (json === undefined) throw AppError.notFound(RESTAURANT_NOT_FOUND);
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  repo: CatalogueRepo,
+  cache: CatalogueCache,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -23,7 +34,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, repo: CatalogueRep
         response: { 200: z.array(publicRestaurantSchema), 400: errorSchema },
       },
     },
-    async (request) => repo.listApprovedRestaurants(request.query.country),
+    async (request, reply) => {
+      const { country } = request.query;
+      return sendJson(
+        reply,
+        await cache.get(`list:${country ?? ''}`, () => repo.listApprovedRestaurants(country)),
+      );
+    },
   );
 
   r.get(
@@ -36,10 +53,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, repo: CatalogueRep
         response: { 200: publicRestaurantSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const restaurant = await repo.findApprovedRestaurant(request.params.id);
-      if (!restaurant) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-      return restaurant;
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendJson(reply, await cache.get(`restaurant:${id}`, () => repo.findApprovedRestaurant(id)));
     },
   );
 
@@ -53,10 +69,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, repo: CatalogueRep
         response: { 200: z.array(menuItemSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const restaurant = await repo.findApprovedRestaurant(request.params.id);
-      if (!restaurant) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-      return repo.listMenu(request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await cache.get(`menu:${id}`, async () =>
+        (await repo.findApprovedRestaurant(id)) ? repo.listMenu(id) : undefined,
+      );
+      return sendJson(reply, json);
     },
   );
 }

@@ -13,16 +13,29 @@ const healthSchema = z.object({
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Service and database state', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Service and database state',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const up = await Promise.race([
-        database.ping().then(() => true, () => false),
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
         new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, false).unref()),
       ]);
       return reply
         .status(up ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', databaseKind: database.kind });
+        .send({
+          status: up ? 'ok' : 'degraded',
+          database: up ? 'up' : 'down',
+          databaseKind: database.kind,
+        });
     },
   );
 }

@@ -1,0 +1,109 @@
+// The /ws message union (SPEC section 7). Both ends parse with these schemas, so a malformed or
+// unknown message is dropped (and logged by the caller) instead of crashing a handler.
+import { z } from 'zod';
+
+export const APP_TYPES = ['customer', 'restaurant', 'driver', 'admin'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+
+const id = z.number().int().positive();
+/** Money travels as the decimal string stored in the database; numbers are tolerated. */
+const money = z.union([z.string().max(20), z.number()]);
+
+// --- client → server -----------------------------------------------------------------------------
+
+/** Sent on open. A customer socket names the phone whose orders it follows (DESIGN section 5). */
+export const appConnectSchema = z.object({
+  type: z.literal('app_connect'),
+  appType: z.enum(APP_TYPES),
+  /** Milliseconds since the epoch, or ISO text: only logged. */
+  timestamp: z.union([z.number(), z.string().max(40)]),
+  phone: z.string().max(30).optional(),
+});
+export type AppConnectMessage = z.infer<typeof appConnectSchema>;
+
+export const clientMessageSchema = z.discriminatedUnion('type', [appConnectSchema]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// --- server → client -----------------------------------------------------------------------------
+
+export const orderCreatedSchema = z.object({
+  type: z.literal('order_created'),
+  data: z.object({ id, restaurantId: id, customerName: z.string(), total: money }),
+});
+
+export const orderUpdatedSchema = z.object({
+  type: z.literal('order_updated'),
+  data: z.object({
+    id: id.optional(),
+    customerPhone: z.string(),
+    restaurantId: id,
+    driverId: id.nullable(),
+    status: z.string().max(20).optional(),
+  }),
+});
+
+export const restaurantApprovedSchema = z.object({
+  type: z.literal('restaurant_approved'),
+  data: z.object({ name: z.string() }),
+});
+
+export const driverApprovedSchema = z.object({
+  type: z.literal('driver_approved'),
+  data: z.object({ name: z.string() }),
+});
+
+export const driverLocationUpdateSchema = z.object({
+  type: z.literal('driver_location_update'),
+  data: z.object({
+    orderId: id,
+    driverId: id,
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+});
+
+export const paymentCompletedSchema = z.object({
+  type: z.literal('payment_completed'),
+  data: z.object({ orderId: id, amount: money }),
+});
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  orderCreatedSchema,
+  orderUpdatedSchema,
+  restaurantApprovedSchema,
+  driverApprovedSchema,
+  driverLocationUpdateSchema,
+  paymentCompletedSchema,
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerMessageType = ServerMessage['type'];
+
+// --- parsing -------------------------------------------------------------------------------------------
+
+function parseWith<T>(schema: z.ZodType<T>, raw: string): T | null {
+  // Callers may pass a Buffer from ws despite the type; that is malformed too, not a crash.
+  if (typeof raw !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const result = schema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+/** A server message, or null when `raw` is not JSON or not one of the known messages. Never throws. */
+export function parseServerMessage(raw: string): ServerMessage | null {
+  return parseWith(serverMessageSchema, raw);
+}
+
+/** A client message, or null when malformed. Never throws. */
+export function parseClientMessage(raw: string): ClientMessage | null {
+  return parseWith(clientMessageSchema, raw);
+}
+
+/** Serialises a message; typed so a sender cannot build an invalid one. */
+export function encodeMessage(message: ServerMessage | ClientMessage): string {
+  return JSON.stringify(message);
+}

@@ -1,0 +1,52 @@
+// The catalogue (restaurants and menus) is read on every customer visit and changes rarely, so its
+// responses are kept as ready-to-send JSON strings. Writes that change it call invalidate(); the
+// short time-to-live bounds staleness when another app instance made the change.
+// Concurrent misses for the same key share one database load.
+
+export interface CatalogueCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: Promise<string | undefined>;
+  expiresAt: number;
+}
+
+export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const now = options.now ?? Date.now;
+  let entries = new Map<string, Entry>();
+
+  return {
+    /** The cached JSON for key, or loads it; `undefined` (not found) is returned but never cached. */
+    get(key: string, load: () => Promise<unknown | undefined>): Promise<string | undefined> {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value;
+      // Bounded memory: unknown keys (e.g. country names) cannot grow the cache without limit.
+      if (entries.size >= maxEntries) entries = new Map();
+      const generation = entries;
+      const value = load().then((data) => (data === undefined ? undefined : JSON.stringify(data)));
+      generation.set(key, { value, expiresAt: now() + ttlMs });
+      value.then(
+        (json) => {
+          if (json === undefined && generation.get(key)?.value === value) generation.delete(key);
+        },
+        () => {
+          if (generation.get(key)?.value === value) generation.delete(key);
+        },
+      );
+      return value;
+    },
+    invalidate(): void {
+      entries = new Map();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -1,0 +1,53 @@
+import { Clock, Star, Tag, Truck } from 'lucide-react';
+import { formatDeliveryFee } from '../../../lib/format';
+import type { Restaurant } from '../types';
+import { RestaurantImage } from './restaurant-image';
+
+/** The restaurant page header: image, name, description and delivery facts. */
+export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="bg-stone-100">
+        <RestaurantImage
+          src={restaurant.imageUrl}
+          alt={`${restaurant.name} restaurant`}
+          width={1200}
+          height={400}
+          eager
+          className="aspect-[16/9] max-h-80 w-full object-cover sm:aspect-[3/1]"
+        />
+      </div>
+      <div className="space-y-3 p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-stone-900">{restaurant.name}</h1>
+            <p className="text-stone-600">{restaurant.cuisine}</p>
+          </div>
+          {restaurant.offer ? (
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-strong px-3 py-1 text-sm font-semibold text-white">
+              <Tag className="size-4" aria-hidden="true" />
+              {restaurant.offer}
+            </p>
+          ) : null}
+        </div>
+        {restaurant.description ? <p className="max-w-3xl text-stone-700">{restaurant.description}</p> : null}
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
+          <li className="flex items-center gap-1.5">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            <span className="sr-only">Rating</span>
+            {restaurant.rating}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 text-stone-500" aria-hidden="true" />
+            <span className="sr-only">Delivery time</span>
+            {restaurant.deliveryTime}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Truck className="size-4 text-stone-500" aria-hidden="true" />
+            {formatDeliveryFee(restaurant.deliveryFee)}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

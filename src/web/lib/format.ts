@@ -1,0 +1,15 @@
+import { formatUsd, toCents } from '../../domain/money';
+
+/** A decimal string or number as dollars: '12.99' -> '$12.99'. Unparseable input is shown as is. */
+export function formatPrice(value: string | number): string {
+  try {
+    return formatUsd(toCents(value));
+  } catch {
+    return String(value);
+  }
+}
+
+/** '2.99' -> '$2.99 delivery'. */
+export function formatDeliveryFee(fee: string | number): string {
+  return `${formatPrice(fee)} delivery`;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../app/layout/placeholder-page';
+
+export function CheckoutPage() {
+  return <PlaceholderPage title="Checkout" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../app/layout/placeholder-page';
+
+export function FinancialDashboardPage() {
+  return <PlaceholderPage title="Financial Dashboard" />;
+}

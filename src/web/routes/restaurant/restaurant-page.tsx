@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { PageShell } from '../../app/layout/page-shell';
+import { menuQuery, parseRestaurantId, restaurantQuery } from '../../features/catalogue/api';
+import { MenuSection } from '../../features/catalogue/components/menu-section';
+import { RestaurantHero } from '../../features/catalogue/components/restaurant-hero';
+import { RestaurantSkeleton } from '../../features/catalogue/components/restaurant-skeleton';
+import { isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { RestaurantState } from './restaurant-state';
+
+export function RestaurantPage() {
+  const params = useParams<{ id: string }>();
+  const id = parseRestaurantId(params.id);
+
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <Link
+          href="/"
+          className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-stone-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All restaurants
+        </Link>
+        {id === null ? <RestaurantState notFound /> : <RestaurantDetails id={id} />}
+      </div>
+    </PageShell>
+  );
+}
+
+function RestaurantDetails({ id }: { id: number }) {
+  const restaurant = useQuery(restaurantQuery(id));
+  const menu = useQuery(menuQuery(id));
+  const failure = restaurant.error ?? menu.error;
+  useDocumentTitle(restaurant.data && !failure ? restaurant.data.name : null);
+
+  if (restaurant.isSuccess && menu.isSuccess) {
+    return (
+      <>
+        <RestaurantHero restaurant={restaurant.data} />
+        <MenuSection items={menu.data} />
+      </>
+    );
+  }
+  if (failure) return <RestaurantState notFound={isApiError(failure, 404)} />;
+  return <RestaurantSkeleton />;
+}

@@ -1,0 +1,34 @@
+import { Link } from 'wouter';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The not-found and error states of the restaurant page (SPEC section 8). */
+export function RestaurantState({ notFound }: { notFound: boolean }) {
+  useDocumentTitle(notFound ? 'Restaurant not found' : 'Error loading restaurant');
+
+  if (notFound) {
+    return (
+      <StatusMessage
+        as="h1"
+        title="Restaurant not found"
+        description="The restaurant you're looking for doesn't exist."
+      >
+        <Link href="/" className="btn-primary">
+          Browse restaurants
+        </Link>
+      </StatusMessage>
+    );
+  }
+  return (
+    <StatusMessage
+      as="h1"
+      role="alert"
+      title="Error loading restaurant"
+      description="Please try again later or contact support."
+    >
+      <Link href="/" className="btn-secondary">
+        Back to restaurants
+      </Link>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../app/layout/placeholder-page';
+
+export function TrackOrderPage() {
+  return <PlaceholderPage title="Track Your Order" />;
+}

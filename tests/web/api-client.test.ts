@@ -1,0 +1,151 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, apiRequest, getQueryFn, isApiError, urlFromQueryKey } from '../../src/web/lib/api-client';
+
+// A real HTTP server on an ephemeral port: no fetch mocks, so headers and bodies are what a
+// browser-like client really sends and receives.
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let server: Server;
+let base: string;
+let seen: Seen[] = [];
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    const send = (status: number, text: string, type = 'application/json') => {
+      res.writeHead(status, text ? { 'Content-Type': type } : {});
+      res.end(text);
+    };
+    switch (req.url) {
+      case '/ok':
+        return send(200, JSON.stringify({ id: 7, name: 'Pizza Palace', rating: '4.6' }));
+      case '/echo':
+        return send(201, JSON.stringify({ received: body ? JSON.parse(body) : null }));
+      case '/missing':
+        return send(404, JSON.stringify({ message: 'Restaurant not found' }));
+      case '/empty-error':
+        return send(503, '');
+      case '/unauthorized':
+        return send(401, JSON.stringify({ message: 'Sign in first' }));
+      case '/no-content':
+        return send(204, '');
+      case '/restaurants/42/menu':
+        return send(200, JSON.stringify([{ id: 1, price: '12.99' }]));
+      default:
+        return send(500, 'Internal Server Error', 'text/plain');
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  await once(server, 'close');
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+function runQuery<T>(queryFn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return client.fetchQuery({ queryKey, queryFn });
+}
+
+describe('apiRequest', () => {
+  it('resolves with the response for 2xx and sends no Content-Type without a body', async () => {
+    const res = await apiRequest('GET', `${base}/ok`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 7, name: 'Pizza Palace', rating: '4.6' });
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+    expect(seen[0]?.body).toBe('');
+  });
+
+  it('sends a JSON body with Content-Type application/json', async () => {
+    const res = await apiRequest('POST', `${base}/echo`, { isApproved: true });
+    expect(await res.json()).toEqual({ received: { isApproved: true } });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(seen[0]?.body).toBe('{"isApproved":true}');
+  });
+
+  it('sends no Content-Type for a DELETE without a body', async () => {
+    await apiRequest('DELETE', `${base}/echo`);
+    expect(seen[0]?.method).toBe('DELETE');
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('throws "status: body text" for a non-2xx response with a body', async () => {
+    const error = await apiRequest('GET', `${base}/missing`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('404: {"message":"Restaurant not found"}');
+    expect(isApiError(error, 404)).toBe(true);
+    expect(isApiError(error, 500)).toBe(false);
+  });
+
+  it('throws "status: status text" when the error body is empty', async () => {
+    await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the URL of the query key and parses JSON', async () => {
+    const data = await runQuery(getQueryFn<{ id: number }>(), [`${base}/ok`]);
+    expect(data).toEqual({ id: 7, name: 'Pizza Palace', rating: '4.6' });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('joins key segments into the path', async () => {
+    const data = await runQuery(getQueryFn<unknown[]>(), [`${base}/restaurants`, 42, 'menu']);
+    expect(data).toEqual([{ id: 1, price: '12.99' }]);
+    expect(seen[0]?.url).toBe('/restaurants/42/menu');
+  });
+
+  it('throws on 401 by default', async () => {
+    await expect(runQuery(getQueryFn(), [`${base}/unauthorized`])).rejects.toThrow(
+      '401: {"message":"Sign in first"}',
+    );
+  });
+
+  it('returns null on 401 with on401 "returnNull"', async () => {
+    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), [`${base}/unauthorized`])).resolves.toBeNull();
+  });
+
+  it('still throws other errors with on401 "returnNull"', async () => {
+    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), [`${base}/missing`])).rejects.toThrow(
+      '404: {"message":"Restaurant not found"}',
+    );
+  });
+
+  it('throws with the status text for an empty error body', async () => {
+    await expect(runQuery(getQueryFn(), [`${base}/empty-error`])).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('resolves null for an empty 2xx body', async () => {
+    await expect(runQuery(getQueryFn(), [`${base}/no-content`])).resolves.toBeNull();
+  });
+});
+
+describe('urlFromQueryKey', () => {
+  it('encodes segments after the first and skips non-scalar parts', () => {
+    expect(urlFromQueryKey(['/api/orders/customer', '+1 555/0100'])).toBe(
+      '/api/orders/customer/%2B1%20555%2F0100',
+    );
+    expect(urlFromQueryKey(['/api/restaurants', 3, { page: 1 }])).toBe('/api/restaurants/3');
+  });
+});
