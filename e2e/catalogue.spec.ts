@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The first customer journey: the home page lists restaurants and a restaurant page shows its menu.
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home lists restaurants and a restaurant page shows its menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fast Meals. Fast Rides. One App.');
+  await expect(page.getByText(/30 minutes or less/)).toBeVisible();
+  const pizzeria = page.getByRole('link', { name: /Nonna Rosa Pizzeria/ });
+  await expect(pizzeria).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await pizzeria.click();
+  await expect(page).toHaveURL(/\/restaurant\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
+  await expect(page.getByText('Margherita', { exact: true })).toBeVisible();
+  await expect(page.getByText('$16.99')).toBeVisible();
+  await expect(page.getByText('Unavailable').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Category tabs: "All" plus each distinct category; choosing one narrows the menu.
+  await page.getByRole('button', { name: 'Pasta', exact: true }).click();
+  await expect(page.getByText('Rigatoni alla Vodka')).toBeVisible();
+  await expect(page.getByText('Margherita', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page.getByText('Margherita', { exact: true })).toBeVisible();
+});
+
+test('an unknown restaurant shows "Restaurant not found"', async ({ page }) => {
+  await page.goto('/restaurant/999999');
+  await expect(page.getByText('Restaurant not found')).toBeVisible();
+  await expect(page.getByText("The restaurant you're looking for doesn't exist.")).toBeVisible();
+});
+
+test('any other path shows the 404 screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('under /d every internal link carries the prefix', async ({ page }) => {
+  await page.goto('/d');
+  await expect(page.getByRole('link', { name: /Nonna Rosa Pizzeria/ })).toBeVisible();
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) expect(href).toMatch(/^\/d(\/|$)/);
+  await page.getByRole('link', { name: /Nonna Rosa Pizzeria/ }).click();
+  await expect(page).toHaveURL(/\/d\/restaurant\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
+});
