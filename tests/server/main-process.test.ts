@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as an operator runs it: start-up checks, serving, graceful shutdown.
+
+const MAIN = 'src/server/main.ts';
+const dataDir = mkdtempSync(join(tmpdir(), 'quickbite-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process', () => {
+  it('refuses to start on a wrong setting and names the variable', async () => {
+    const run = startMain({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('PORT');
+  });
+
+  it('starts with demo data, keeps a second process off its database, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = startMain({ PORT: String(port) });
+    await waitForHealth(port);
+    const restaurants = (await (await fetch(`http://127.0.0.1:${port}/api/restaurants`)).json()) as unknown[];
+    expect(restaurants.length).toBeGreaterThanOrEqual(8);
+
+    const second = startMain({ PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain('already in use by process');
+
+    // An in-flight request started before SIGTERM still gets its answer.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/restaurants/1/menu`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'quickbite.lock'))).toBe(false);
+  }, 120_000);
+});
