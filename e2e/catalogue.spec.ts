@@ -49,7 +49,9 @@ test('any other path shows the 404 screen', async ({ page }) => {
 test('under /d every internal link carries the prefix', async ({ page }) => {
   await page.goto('/d');
   await expect(page.getByRole('link', { name: /Nonna Rosa Pizzeria/ })).toBeVisible();
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(5);
   for (const href of hrefs) expect(href).toMatch(/^\/d(\/|$)/);
   await page.getByRole('link', { name: /Nonna Rosa Pizzeria/ }).click();

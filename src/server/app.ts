@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo';
 import { registerWebApp } from './http/web-app';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
@@ -52,11 +52,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // Map tiles and restaurant images may come from other origins.
     crossOriginEmbedderPolicy: false,

@@ -68,6 +68,12 @@ describe('errors', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain('tile.openstreetmap.org');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const notFound = await t.app.inject('/api/nope');
+    expect(notFound.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notFound.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
