@@ -1,7 +1,6 @@
-import { Clock, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDeliveryFee } from '../../../lib/format';
 import type { Restaurant } from '../types';
+import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
@@ -27,19 +26,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold text-stone-900">{restaurant.name}</h3>
         <p className="text-sm text-stone-600">{restaurant.cuisine}</p>
-        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-sm text-stone-700">
-          <li className="flex items-center gap-1">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="sr-only">Rating</span>
-            {restaurant.rating}
-          </li>
-          <li className="flex items-center gap-1">
-            <Clock className="size-4 text-stone-500" aria-hidden="true" />
-            <span className="sr-only">Delivery time</span>
-            {restaurant.deliveryTime}
-          </li>
-          <li>{formatDeliveryFee(restaurant.deliveryFee)}</li>
-        </ul>
+        <RestaurantFacts restaurant={restaurant} className="mt-auto pt-3" />
       </div>
     </Link>
   );

@@ -1,6 +1,6 @@
-import { Clock, Star, Tag, Truck } from 'lucide-react';
-import { formatDeliveryFee } from '../../../lib/format';
+import { Tag } from 'lucide-react';
 import type { Restaurant } from '../types';
+import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 
 /** The restaurant page header: image, name, description and delivery facts. */
@@ -31,22 +31,7 @@ export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
           ) : null}
         </div>
         {restaurant.description ? <p className="max-w-3xl text-stone-700">{restaurant.description}</p> : null}
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
-          <li className="flex items-center gap-1.5">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="sr-only">Rating</span>
-            {restaurant.rating}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock className="size-4 text-stone-500" aria-hidden="true" />
-            <span className="sr-only">Delivery time</span>
-            {restaurant.deliveryTime}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Truck className="size-4 text-stone-500" aria-hidden="true" />
-            {formatDeliveryFee(restaurant.deliveryFee)}
-          </li>
-        </ul>
+        <RestaurantFacts restaurant={restaurant} roomy />
       </div>
     </div>
   );

@@ -1,0 +1,35 @@
+import { Clock, Star, Truck } from 'lucide-react';
+import { formatDeliveryFee } from '../../../lib/format';
+import type { Restaurant } from '../types';
+
+/** Rating, delivery time and delivery fee, as on the restaurant cards and the restaurant page header. */
+export function RestaurantFacts({
+  restaurant,
+  roomy = false,
+  className = '',
+}: {
+  restaurant: Pick<Restaurant, 'rating' | 'deliveryTime' | 'deliveryFee'>;
+  /** Wider spacing for the page header than for the cards. */
+  roomy?: boolean;
+  className?: string;
+}) {
+  const gap = roomy ? 'gap-x-6 gap-y-2' : 'gap-x-4 gap-y-1';
+  return (
+    <ul className={`flex flex-wrap items-center ${gap} text-sm text-stone-700 ${className}`}>
+      <li className="flex items-center gap-1">
+        <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+        <span className="sr-only">Rating</span>
+        {restaurant.rating}
+      </li>
+      <li className="flex items-center gap-1">
+        <Clock className="size-4 text-stone-500" aria-hidden="true" />
+        <span className="sr-only">Delivery time</span>
+        {restaurant.deliveryTime}
+      </li>
+      <li className="flex items-center gap-1">
+        <Truck className="size-4 text-stone-500" aria-hidden="true" />
+        {formatDeliveryFee(restaurant.deliveryFee)}
+      </li>
+    </ul>
+  );
+}
