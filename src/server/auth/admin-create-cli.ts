@@ -1,12 +1,12 @@
 // `npm run admin:create -- --email ops@example.com [--name "Ops Team"]`: creates an administrator.
 // The password is read from ADMIN_PASSWORD or asked for on the terminal (never a command-line
 // argument, which would end up in shell history and process lists).
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { ensureAdmin } from './ensure-admin';
+import { promptHidden } from './prompt-hidden';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = z.email().safeParse(values.email ?? process.env.ADMIN_EMAIL);
@@ -17,9 +17,7 @@ if (!email.success) {
 
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question('Password (at least 12 characters): ');
-  rl.close();
+  password = await promptHidden('Password (at least 12 characters): ');
 }
 if (password.length < 12) {
   console.error('The password must be at least 12 characters.');
