@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../src/server/auth/ensure-admin';
 import { hashPassword, verifyPassword } from '../../src/server/auth/password';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed';
 import { admins, drivers, menuItems, restaurants } from '../../src/server/db/schema';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed';
 import { FAST_TEST_HASH_COST, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 let database: TestDatabase;
