@@ -69,7 +69,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     code === '57P01' || // admin shutdown
     code === '53300' || // too many connections
     (error instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Cannot use a pool after calling end/i.test(
+        error.message,
+      ))
   );
 }
 
