@@ -58,3 +58,17 @@ test('under /d every internal link carries the prefix', async ({ page }) => {
   await expect(page).toHaveURL(/\/d\/restaurant\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
 });
+
+test('a failing restaurant request shows "Error loading restaurant"', async ({ page }) => {
+  // The server answers, but with an outage: the page must explain instead of spinning forever.
+  await page.route('**/api/restaurants/1', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"down","code":"unavailable"}',
+    }),
+  );
+  await page.goto('/restaurant/1');
+  await expect(page.getByText('Error loading restaurant')).toBeVisible();
+  await expect(page.getByText('Please try again later or contact support.')).toBeVisible();
+});
