@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { restaurants } from '../db/schema';
@@ -51,7 +51,7 @@ export function registerSeoRoutes(app: FastifyInstance, db: Database): void {
     const rows = await db
       .select({ id: restaurants.id })
       .from(restaurants)
-      .where(and(eq(restaurants.isApproved, true)))
+      .where(eq(restaurants.isApproved, true))
       .orderBy(asc(restaurants.id));
     const urls = [...PUBLIC_PAGES, ...rows.map((r) => `/restaurant/${r.id}`)];
     const body = [
