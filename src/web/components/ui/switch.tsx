@@ -1,0 +1,18 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import type { ComponentPropsWithoutRef } from 'react';
+import { cn } from '../../lib/cn';
+
+/** An on/off switch (role="switch"); give it an aria-label or a <label htmlFor>. */
+export function Switch({ className, ...props }: ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root
+      className={cn(
+        'focus-ring relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-stone-400 transition-colors data-[state=checked]:bg-green-700 disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+    </SwitchPrimitive.Root>
+  );
+}
