@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // build served by the real server on a fresh database. scripts/e2e.mjs prepares E2E_* variables.
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -26,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]],
-  outputDir: '.tmp/test-results',
+  outputDir: process.env.E2E_PORT ? `.tmp/test-results-${port}` : '.tmp/test-results',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${buildDir}/server/main.js`,
     url: `http://localhost:${port}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -45,6 +46,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: `${buildDir}/web`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' }

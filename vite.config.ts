@@ -12,7 +12,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/web',
+    // BUILD_DIR lets several builds (e.g. parallel end-to-end runs) live side by side.
+    outDir: `${process.env.BUILD_DIR ?? 'dist'}/web`,
     emptyOutDir: true,
   },
   server: {

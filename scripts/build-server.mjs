@@ -1,6 +1,8 @@
 // Bundles the server and its command-line tools into dist/server (dependencies stay external).
 import { build } from 'esbuild';
 
+const outdir = `${process.env.BUILD_DIR ?? 'dist'}/server`;
+
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
@@ -8,7 +10,7 @@ await build({
     'seed-cli': 'src/server/db/seed-cli.ts',
     'admin-create-cli': 'src/server/auth/admin-create-cli.ts',
   },
-  outdir: 'dist/server',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +19,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('Server built into dist/server');
+console.log(`Server built into ${outdir}`);
