@@ -5,27 +5,51 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ScryptCost } from './auth/password';
+import { createSessionStore, type SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { AppError } from './http/app-error';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerErrorHandling } from './http/error-handler';
+import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo';
 import { registerWebApp } from './http/web-app';
+import { createAdminRepo } from './modules/admin/admin.repo';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createAccountsRepo } from './modules/auth/accounts.repo';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createPasswordChecker } from './modules/auth/credentials';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerPartnerRoutes } from './modules/partner/partner.routes';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import type { RealtimeHub } from './realtime/hub';
+import { createInProcessHub } from './realtime/in-process-hub';
+import { createNotifier } from './realtime/notifier';
+import { createPostgresHub } from './realtime/postgres-hub';
+import { createSocketRegistry, type SocketRegistry } from './realtime/socket-registry';
+import { registerLiveChannel } from './realtime/ws.routes';
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /** scrypt cost for new password hashes; tests lower it. Defaults to DESIGN section 5's. */
+  passwordCost?: ScryptCost;
+  /** Live-channel heartbeat period; tests shorten it. */
+  heartbeatMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Call invalidate() after any write that changes restaurants or menus. */
     catalogueCache: CatalogueCache;
+    sessions: SessionStore;
+    hub: RealtimeHub;
+    liveSockets: SocketRegistry;
   }
 }
 
@@ -63,7 +87,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  registerOriginCheck(app);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'rate_limited', `Too many attempts. Please try again in ${context.after}.`),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'QuickBite API', description: 'Food-delivery marketplace API', version: '0.1.0' },
@@ -79,7 +108,30 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerCatalogueRoutes(app, createCatalogueRepo(db), catalogueCache);
   registerSeoRoutes(app, db);
 
+  const sessions = createSessionStore(db);
+  const accounts = createAccountsRepo(db);
+  const hub = await createHub(app, deps.database);
+  const liveSockets = createSocketRegistry();
+  app.decorate('sessions', sessions);
+  app.decorate('hub', hub);
+  app.decorate('liveSockets', liveSockets);
+  hub.subscribe(createNotifier({ db, registry: liveSockets, catalogueCache }));
+  app.addHook('onClose', async () => hub.close());
+
+  registerAuthRoutes(app, { sessions, accounts, checkPassword: createPasswordChecker(deps.passwordCost) });
+  registerRegistrationRoutes(app, { db, passwordCost: deps.passwordCost });
+  registerAdminRoutes(app, { db, repo: createAdminRepo(db), sessions, hub, catalogueCache, accounts });
+  registerPartnerRoutes(app, { db, sessions });
+  await registerLiveChannel(app, { sessions, registry: liveSockets, heartbeatMs: deps.heartbeatMs });
+
   const webApp = await registerWebApp(app, config.webDistDir);
   registerCustomDomainRedirect(app, config.customDomain, webApp.isStaticFile);
   return app;
+}
+
+/** LISTEN/NOTIFY when on PostgreSQL (several instances may share it), in-process on PGlite. */
+async function createHub(app: FastifyInstance, database: DatabaseHandle): Promise<RealtimeHub> {
+  const onError = (error: unknown) => app.log.error({ err: error }, 'hub listener failed');
+  if (database.kind === 'postgres' && database.pool) return createPostgresHub(database.pool, app.log);
+  return createInProcessHub(onError);
 }

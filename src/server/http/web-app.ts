@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-// Serves the built web app (dist/web): hashed assets with a long cache life, and the app shell
-// (index.html) for every page path, with or without the /d prefix. API paths never get the shell.
+// Serves the built web app (dist/web): hashed assets with a long cache life, the service worker and
+// web manifest always revalidated, and the app shell (index.html) for every page path, with or
+// without the /d prefix. API paths never get the shell.
+
+/** Pre-compressed siblings are served in place of their original, never under their own name. */
+const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -12,11 +16,25 @@ function listFiles(root: string): Set<string> {
     for (const entry of readdirSync(dir)) {
       const full = join(dir, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else files.add(`/${relative(root, full).split(sep).join('/')}`);
+      else if (!COMPRESSED_SUFFIXES.some((suffix) => entry.endsWith(suffix)))
+        files.add(`/${relative(root, full).split(sep).join('/')}`);
     }
   };
   if (existsSync(root)) walk(root);
   return files;
+}
+
+/** Files the browser must re-check on every use, or clients keep an old app (or manifest) forever. */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+/** Cache-Control of a built file, given its path on disk (possibly a pre-compressed .br/.gz sibling). */
+export function cacheControlFor(filePath: string): string {
+  const path = filePath.replace(/\.(br|gz)$/, '');
+  // Hashed bundle files never change under the same name.
+  if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_REVALIDATED.has(basename(path))) return 'no-cache';
+  // Icons and images keep their names across releases: short freshness, refreshed in the background.
+  return 'public, max-age=3600, stale-while-revalidate=86400';
 }
 
 export interface WebApp {
@@ -34,13 +52,11 @@ export async function registerWebApp(app: FastifyInstance, configuredDir: string
       root: webDistDir,
       index: false,
       wildcard: false, // one route per built file: unknown paths fall through to the app shell
+      // The build writes .br and .gz beside each text file; browsers that accept them get those.
+      preCompressed: true,
+      globIgnore: [`**/*${COMPRESSED_SUFFIXES[0]}`, `**/*${COMPRESSED_SUFFIXES[1]}`],
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${sep}assets${sep}`);
-        // The service worker and manifest must be re-checked, or clients keep an old app forever.
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
+        res.header('Cache-Control', cacheControlFor(filePath));
       },
     });
   }

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../domain/ids';
 import { AppError } from '../../http/app-error';
+import { errorSchema } from '../../http/error-schema';
 import type { CatalogueCache } from './catalogue.cache';
 import type { CatalogueRepo } from './catalogue.repo';
-import { errorSchema, menuItemSchema, publicRestaurantSchema } from './catalogue.schemas';
+import { menuItemSchema, publicRestaurantSchema } from './catalogue.schemas';
 
 const restaurantParams = z.object({ id: idParamSchema });
 const listQuery = z.object({ country: z.string().trim().min(1).max(80).optional() });

@@ -41,9 +41,3 @@ export const menuItemSchema = z.object({
   imageUrl: z.string().nullable(),
   isAvailable: z.boolean(),
 });
-
-export const errorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { SubjectType } from '../../domain/accounts';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { SESSION_LIFETIME, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
+
+// Server-side sessions (DESIGN section 5): the cookie holds a random 256-bit token; the table
+// holds only its SHA-256, so a leaked table cannot be replayed as cookies. Every instance reads
+// the same table, so a sign-out or a revocation takes effect everywhere at once.
+
+export interface SessionSubject {
+  subjectType: SubjectType;
+  subjectId: number;
+}
+
+export interface SessionRecord extends SessionSubject {
+  tokenHash: string;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Tokens are 43 url-safe base64 characters; anything else is not worth a query. */
+export const isWellFormedToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
+  return {
+    async create(subject: SessionSubject): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const created = now();
+      const lifetime = SESSION_LIFETIME[subject.subjectType];
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        subjectType: subject.subjectType,
+        subjectId: subject.subjectId,
+        createdAt: created,
+        lastSeenAt: created,
+        expiresAt: new Date(created.getTime() + lifetime.absoluteMs),
+      });
+      return token;
+    },
+
+    /** The live session for a cookie token, or null (unknown, expired or idle too long). */
+    async find(token: string): Promise<SessionRecord | null> {
+      if (!isWellFormedToken(token)) return null;
+      const tokenHash = hashToken(token);
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+      if (!row) return null;
+      const subjectType = row.subjectType as SubjectType;
+      const lifetime = SESSION_LIFETIME[subjectType];
+      const at = now().getTime();
+      if (!lifetime || row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + lifetime.idleMs <= at) {
+        await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        return null;
+      }
+      if (at - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(sessions.tokenHash, tokenHash));
+      }
+      return { tokenHash, subjectType, subjectId: row.subjectId };
+    },
+
+    async delete(token: string): Promise<void> {
+      if (!isWellFormedToken(token)) return;
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every session of one account (revocation). Takes a transaction to join it. */
+    async deleteAllFor(subject: SessionSubject, tx: Pick<Database, 'delete'> = db): Promise<void> {
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.subjectType, subject.subjectType), eq(sessions.subjectId, subject.subjectId)));
+    },
+
+    /** Removes sessions past their absolute expiry (housekeeping; idle ones go on their next read). */
+    async purgeExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now()));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CROSS_ORIGIN_REFUSED } from '../../domain/accounts';
+import { AppError } from './app-error';
+
+// Cross-site request forgery defence in depth (the session cookie is already SameSite=Lax):
+// a state-changing request, or a WebSocket upgrade, that a browser says comes from another site is
+// refused. Clients that send no Origin (curl, server-to-server) carry no ambient cookie risk.
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isCrossOrigin(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
+export function assertSameOrigin(request: FastifyRequest): void {
+  if (isCrossOrigin(request)) throw new AppError(403, 'cross_origin', CROSS_ORIGIN_REFUSED);
+}
+
+export function registerOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    assertSameOrigin(request);
+  });
+}

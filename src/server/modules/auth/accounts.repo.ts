@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser, SubjectType } from '../../../domain/accounts';
+import type { Database } from '../../db/client';
+import { admins, drivers, restaurants } from '../../db/schema';
+
+// Sign-in look-ups across the three account tables. Emails are matched case-insensitively, as the
+// unique indexes on lower(email) guarantee at most one row.
+
+export interface StoredCredentials {
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  isApproved: boolean;
+}
+
+const tables = { admin: admins, restaurant: restaurants, driver: drivers } as const;
+
+export function createAccountsRepo(db: Database) {
+  return {
+    async findCredentials(type: SubjectType, email: string): Promise<StoredCredentials | null> {
+      const table = tables[type];
+      const [row] = await db
+        .select({
+          id: table.id,
+          name: table.name,
+          email: table.email,
+          passwordHash: table.password,
+          isApproved: type === 'admin' ? sql<boolean>`true` : (table as typeof drivers).isApproved,
+        })
+        .from(table)
+        .where(sql`lower(${table.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row ? { ...row, email: row.email ?? email } : null;
+    },
+
+    /** The signed-in account for /api/auth/me; null when it no longer exists or lost approval. */
+    async findSessionUser(type: SubjectType, id: number): Promise<SessionUser | null> {
+      const table = tables[type];
+      const [row] = await db
+        .select({
+          id: table.id,
+          name: table.name,
+          email: table.email,
+          isApproved: type === 'admin' ? sql<boolean>`true` : (table as typeof drivers).isApproved,
+        })
+        .from(table)
+        .where(eq(table.id, id))
+        .limit(1);
+      if (!row?.isApproved) return null;
+      return { type, id: row.id, name: row.name, email: row.email ?? '' };
+    },
+  };
+}
+
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerLoginSchema, type SessionUser } from '../../../domain/accounts';
+import { adminLoginSchema } from '../../../domain/schemas/admin';
+import { requestSession } from '../../auth/request-session';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie';
+import type { SessionStore } from '../../auth/session-store';
+import { errorSchema } from '../../http/error-schema';
+import type { AccountsRepo } from './accounts.repo';
+import type { PasswordChecker } from './credentials';
+import { signIn } from './sign-in';
+
+// Sign-in, sign-out and "who am I" for admins, restaurants and drivers (DESIGN section 5).
+
+const LOGIN_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '15 minutes',
+  // Runs after the body is parsed so the key can include the email: one attacker cannot lock
+  // every account out, and one account cannot be guessed at faster than this from one address.
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
+  },
+};
+
+const sessionUserSchema = z.object({
+  type: z.enum(['admin', 'restaurant', 'driver']),
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+});
+const signedInSchema = z.object({ user: sessionUserSchema });
+
+export interface AuthDependencies {
+  sessions: SessionStore;
+  accounts: AccountsRepo;
+  checkPassword: PasswordChecker;
+}
+
+async function startSession(
+  deps: AuthDependencies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SessionUser,
+): Promise<{ user: SessionUser }> {
+  // A fresh token at every sign-in (no session fixation); the old one, if any, is ended.
+  const previous = readSessionToken(request);
+  if (previous) await deps.sessions.delete(previous);
+  const token = await deps.sessions.create({ subjectType: user.type, subjectId: user.id });
+  setSessionCookie(request, reply, token, user.type);
+  return { user };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Restaurant or driver sign-in',
+        body: partnerLoginSchema,
+        response: { 200: signedInSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, role } = request.body;
+      const user = await signIn(deps, { type: role, email, password });
+      return startSession(deps, request, reply, user);
+    },
+  );
+
+  api.post(
+    '/api/admin/login',
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin sign-in (the username box sends email)',
+        body: adminLoginSchema,
+        response: { 200: signedInSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await signIn(deps, { type: 'admin', email, password });
+      return startSession(deps, request, reply, user);
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out (ends the server session)' } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await deps.sessions.delete(token);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in',
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await requestSession(deps.sessions, request);
+      const user = session
+        ? await deps.accounts.findSessionUser(session.subjectType, session.subjectId)
+        : null;
+      return { user };
+    },
+  );
+}

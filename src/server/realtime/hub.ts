@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// The event hub between use cases and the sockets of every app instance. Events carry ids only:
+// each instance loads what it needs from the database, which stays the source of truth (DESIGN
+// section 2). Two implementations: in-process (one instance, PGlite) and Postgres LISTEN/NOTIFY
+// (several instances on one PostgreSQL).
+
+const id = z.number().int().positive();
+
+export const hubEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('restaurant_approval'), restaurantId: id, approved: z.boolean() }),
+  z.object({ kind: z.literal('driver_approval'), driverId: id, approved: z.boolean() }),
+  /** Restaurants or menus changed: every instance drops its catalogue cache. */
+  z.object({ kind: z.literal('catalogue_changed') }),
+]);
+export type HubEvent = z.infer<typeof hubEventSchema>;
+
+export type HubListener = (event: HubEvent) => void | Promise<void>;
+
+export interface RealtimeHub {
+  readonly kind: 'in-process' | 'postgres';
+  /** Delivers the event to the listeners of every instance (this one included). */
+  publish(event: HubEvent): Promise<void>;
+  subscribe(listener: HubListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Calls each listener; a failing listener is reported and never stops the others. */
+export async function deliver(
+  listeners: Iterable<HubListener>,
+  event: HubEvent,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  for (const listener of [...listeners]) {
+    try {
+      await listener(event);
+    } catch (error) {
+      onError(error);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import type pg from 'pg';
+import { deliver, type HubEvent, type HubListener, hubEventSchema, type RealtimeHub } from './hub';
+
+// Cross-instance fan-out through PostgreSQL LISTEN/NOTIFY. One pooled connection per instance is
+// kept for LISTEN; publishing uses any pooled connection. Payloads are tiny JSON with ids only.
+// If the listening connection drops, it is re-established with a growing delay.
+
+export const HUB_CHANNEL = 'quickbite_events';
+const MAX_RETRY_MS = 10_000;
+
+interface Logger {
+  warn(obj: unknown, msg: string): void;
+  error(obj: unknown, msg: string): void;
+}
+
+export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<RealtimeHub> {
+  const listeners = new Set<HubListener>();
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  let retryMs = 250;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== HUB_CHANNEL || !message.payload) return;
+    let event: HubEvent;
+    try {
+      event = hubEventSchema.parse(JSON.parse(message.payload));
+    } catch (error) {
+      log.warn({ err: error }, 'ignored a malformed hub notification');
+      return;
+    }
+    void deliver(listeners, event, (error) => log.error({ err: error }, 'hub listener failed'));
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = await pool.connect();
+    next.on('notification', onNotification);
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'hub connection lost; reconnecting');
+      next.release(error);
+      if (client === next) client = undefined;
+      scheduleReconnect();
+    });
+    await next.query(`LISTEN ${HUB_CHANNEL}`);
+    client = next;
+    retryMs = 250;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch((error) => {
+        log.warn({ err: error }, 'hub reconnect failed');
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        scheduleReconnect();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  // Start even when the database is down (the app answers 503 meanwhile); keep trying.
+  await connect().catch((error) => {
+    log.warn({ err: error }, 'hub could not listen yet; retrying');
+    scheduleReconnect();
+  });
+
+  return {
+    kind: 'postgres',
+    async publish(event) {
+      await pool.query('select pg_notify($1, $2)', [HUB_CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      listeners.clear();
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeListener('notification', onNotification);
+        try {
+          await current.query(`UNLISTEN ${HUB_CHANNEL}`);
+          current.release();
+        } catch (error) {
+          current.release(error as Error);
+        }
+      }
+    },
+  };
+}
