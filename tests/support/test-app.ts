@@ -48,16 +48,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { seed?: boolean; env?: Env } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seed ?? true) await seedDemoData(database.handle.db, FAST_TEST_HASH_COST);
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Env; heartbeatMs?: number; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  if (options.seed ?? !options.database) await seedDemoData(database.handle.db, FAST_TEST_HASH_COST);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: FIXTURE_WEB_DIST,
     ...options.env,
   });
-  const app = await buildApp(config, { database: database.handle });
+  const app = await buildApp(config, {
+    database: database.handle,
+    passwordCost: FAST_TEST_HASH_COST,
+    heartbeatMs: options.heartbeatMs,
+  });
   return {
     app,
     database,

@@ -14,7 +14,8 @@ export function isCrossOrigin(request: FastifyRequest): boolean {
   if (origin === undefined) return false;
   if (origin === 'null') return true;
   try {
-    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+    // Both sides through URL, so "host:80" and "host" compare equal for http.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     return true;
   }
