@@ -155,9 +155,44 @@ describe('admin sign-in', () => {
     const limited = await attempt('target@example.com', '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('target@example.com', '10.9.9.10')).statusCode).toBe(401);
     expect((await attempt('someone-else@example.com', '10.9.9.9')).statusCode).toBe(401);
+    // Even the right password waits until the window has passed.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: '10.9.9.9',
+      payload: { email: 'target@example.com', password: 'guess-guess' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('counts only failures: many successful sign-ins are never limited', async () => {
+    for (let i = 0; i < 15; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.8.8.8',
+        payload: { ...DEMO_ACCOUNTS.driver, role: 'driver' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('limits all sign-in attempts from one address, whatever the emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.7.7.7',
+        payload: { email: `user${i}@example.com`, password: 'guess-guess', role: 'driver' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
   });
 });
 

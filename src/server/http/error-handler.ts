@@ -121,6 +121,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, 'request rejected');
     return reply.status(status).send(body);
