@@ -40,8 +40,11 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       return token;
     },
 
-    /** The live session for a cookie token, or null (unknown, expired or idle too long). */
-    async find(token: string): Promise<SessionRecord | null> {
+    /**
+     * The live session for a cookie token, or null (unknown, expired or idle too long). A use
+     * counts as activity unless `touch` is false (background checks must not keep it alive).
+     */
+    async find(token: string, options: { touch?: boolean } = {}): Promise<SessionRecord | null> {
       if (!isWellFormedToken(token)) return null;
       const tokenHash = hashToken(token);
       const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
@@ -53,7 +56,7 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
-      if (at - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      if (options.touch !== false && at - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(at) })

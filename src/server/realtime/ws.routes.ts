@@ -68,7 +68,7 @@ export async function registerLiveChannel(
       if (entry.subject && entry.token) {
         const subject = entry.subject;
         sessions
-          .find(entry.token)
+          .find(entry.token, { touch: false })
           .then((session) => {
             if (!session && entry.subject === subject) entry.socket.close(4401, 'Session ended');
           })
