@@ -73,6 +73,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
+  // The API speaks JSON only; Fastify would otherwise hand text/plain bodies to handlers as strings.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
