@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 // "/d", "/api", "/icons" and "/.well-known" are path segments (so /driver-app is still a page);
 // "/manifest", "/sitemap" and "/robots" are file-name prefixes (manifest.webmanifest, robots.txt).
 // Built static files (scripts, styles, images, the service worker) are served where they are:
-// a redirected service-worker script cannot be registered.
+// a redirected service-worker script cannot be registered. The live channel /ws is kept too: a
+// WebSocket upgrade cannot follow a redirect (a necessary addition to the spec's list).
 
-const EXCLUDED_SEGMENTS = ['/d', '/api', '/icons', '/.well-known'];
+const EXCLUDED_SEGMENTS = ['/d', '/api', '/ws', '/icons', '/.well-known'];
 const EXCLUDED_PREFIXES = ['/manifest', '/sitemap', '/robots'];
 
 export function shouldRedirectToD(path: string, isStaticFile: (path: string) => boolean): boolean {

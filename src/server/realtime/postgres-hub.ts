@@ -1,8 +1,9 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { deliver, type HubEvent, type HubListener, hubEventSchema, type RealtimeHub } from './hub';
 
-// Cross-instance fan-out through PostgreSQL LISTEN/NOTIFY. One pooled connection per instance is
-// kept for LISTEN; publishing uses any pooled connection. Payloads are tiny JSON with ids only.
+// Cross-instance fan-out through PostgreSQL LISTEN/NOTIFY. Each instance keeps one connection of
+// its own for LISTEN (outside the pool, so closing the pool never waits on it); publishing uses
+// any pooled connection. Payloads are tiny JSON with ids only.
 // If the listening connection drops, it is re-established with a growing delay.
 
 export const HUB_CHANNEL = 'quickbite_events';
@@ -15,7 +16,7 @@ interface Logger {
 
 export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<RealtimeHub> {
   const listeners = new Set<HubListener>();
-  let client: pg.PoolClient | undefined;
+  let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 250;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -33,15 +34,25 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
   };
 
   const connect = async (): Promise<void> => {
-    const next = await pool.connect();
+    const next = new pg.Client(pool.options);
     next.on('notification', onNotification);
     next.on('error', (error) => {
       log.warn({ err: error }, 'hub connection lost; reconnecting');
-      next.release(error);
+      void next.end().catch(() => {});
       if (client === next) client = undefined;
       scheduleReconnect();
     });
-    await next.query(`LISTEN ${HUB_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${HUB_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     retryMs = 250;
   };
@@ -82,12 +93,7 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
       client = undefined;
       if (current) {
         current.removeListener('notification', onNotification);
-        try {
-          await current.query(`UNLISTEN ${HUB_CHANNEL}`);
-          current.release();
-        } catch (error) {
-          current.release(error as Error);
-        }
+        await current.end().catch(() => {});
       }
     },
   };
