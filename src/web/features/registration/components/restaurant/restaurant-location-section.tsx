@@ -1,0 +1,95 @@
+import { LocateFixed } from 'lucide-react';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
+import { Button } from '../../../../components/ui/button';
+import { restaurantCountryOptions } from '../../option-labels';
+import { FormSection, SelectField, TextField } from '../fields';
+
+// An empty coordinate box means "not given"; the schema accepts a number, numeric text or nothing.
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Six decimals locate a door to about 10 cm, more than the map needs. */
+const COORDINATE_DECIMALS = 6;
+
+export function RestaurantLocationSection() {
+  const {
+    register,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<RestaurantRegistrationFormValues>();
+  const [locating, setLocating] = useState(false);
+  const [locateStatus, setLocateStatus] = useState('');
+
+  function fillFromCurrentLocation() {
+    if (!('geolocation' in navigator)) {
+      setLocateStatus('Your browser cannot share its location. Enter the coordinates instead.');
+      return;
+    }
+    setLocating(true);
+    setLocateStatus('Finding your location…');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        const options = { shouldDirty: true, shouldValidate: isSubmitted };
+        setValue('latitude', coords.latitude.toFixed(COORDINATE_DECIMALS), options);
+        setValue('longitude', coords.longitude.toFixed(COORDINATE_DECIMALS), options);
+        setLocating(false);
+        setLocateStatus('Location filled in from this device.');
+      },
+      () => {
+        setLocating(false);
+        setLocateStatus('We could not get your location. Enter the coordinates instead.');
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  }
+
+  return (
+    <FormSection title="Location">
+      <TextField
+        label="Street Address"
+        required
+        className="sm:col-span-2"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <SelectField
+        label="Country"
+        placeholder="Select country"
+        options={restaurantCountryOptions}
+        autoComplete="country-name"
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <TextField
+        label="Latitude"
+        inputMode="decimal"
+        hint="Optional: lets us work out delivery distances."
+        error={errors.latitude?.message}
+        {...register('latitude', { setValueAs: blankToUndefined })}
+      />
+      <TextField
+        label="Longitude"
+        inputMode="decimal"
+        error={errors.longitude?.message}
+        {...register('longitude', { setValueAs: blankToUndefined })}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button variant="secondary" size="sm" onClick={fillFromCurrentLocation} disabled={locating}>
+          <LocateFixed className="size-4" aria-hidden="true" />
+          Use my current location
+        </Button>
+        <p className="text-sm text-stone-700" role="status">
+          {locateStatus}
+        </p>
+      </div>
+    </FormSection>
+  );
+}

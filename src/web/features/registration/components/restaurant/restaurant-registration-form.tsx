@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { RegistrationResult } from '../../../../../domain/accounts';
+import { RESTAURANT_FORM_DEFAULTS } from '../../../../../domain/options';
+import {
+  type RestaurantRegistrationFormValues,
+  restaurantRegistrationFormSchema,
+  restaurantRegistrationSchema,
+} from '../../../../../domain/schemas/restaurant';
+import { Button } from '../../../../components/ui/button';
+import { registerRestaurant } from '../../api';
+import { RESTAURANT_SUCCESS_DESCRIPTION } from '../../messages';
+import { useRegistrationSubmit } from '../../use-registration-submit';
+import { RequiredFieldsNote } from '../fields';
+import { RestaurantBankSection } from './restaurant-bank-section';
+import { RestaurantBasicSection } from './restaurant-basic-section';
+import { RestaurantBusinessSection } from './restaurant-business-section';
+import { RestaurantDeliverySection } from './restaurant-delivery-section';
+import { RestaurantHoursSection } from './restaurant-hours-section';
+import { RestaurantLocationSection } from './restaurant-location-section';
+import { RestaurantOwnerSection } from './restaurant-owner-section';
+import { RestaurantSpecialtiesSection } from './restaurant-specialties-section';
+
+type RestaurantFormOutput = z.output<typeof restaurantRegistrationFormSchema>;
+
+const FIELD_NAMES = Object.keys(restaurantRegistrationSchema.shape);
+
+// The spec's form defaults (delivery time, fee, minimum order, country, city, currency, business
+// type, image, opening hours) come from RESTAURANT_FORM_DEFAULTS; every other control starts empty.
+// Unselected lists are '', which the schema reports with the field's "is required" message.
+const DEFAULT_VALUES: DefaultValues<RestaurantRegistrationFormValues> = {
+  name: '',
+  cuisine: '' as RestaurantRegistrationFormValues['cuisine'],
+  description: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  address: '',
+  bankCountry: '',
+  bankName: '',
+  bankAccountHolder: '',
+  bankAccountNumber: '',
+  bankRoutingNumber: '',
+  bankAccountType: '' as RestaurantRegistrationFormValues['bankAccountType'],
+  businessLicense: '',
+  taxId: '',
+  ownerName: '',
+  ownerEmail: '',
+  ownerPhone: '',
+  signatureDish: '',
+  specialtyDescription: '',
+  deliveryExperience: '' as RestaurantRegistrationFormValues['deliveryExperience'],
+  preferredCuisines: '',
+  ...(RESTAURANT_FORM_DEFAULTS as Partial<RestaurantRegistrationFormValues>),
+};
+
+export function RestaurantRegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (result: RegistrationResult) => void;
+}) {
+  const form = useForm<RestaurantRegistrationFormValues, unknown, RestaurantFormOutput>({
+    resolver: zodResolver(restaurantRegistrationFormSchema),
+    // Quiet until the first submit, then every keystroke re-checks, so a fixed field clears at once.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: DEFAULT_VALUES,
+  });
+  const onSubmit = useRegistrationSubmit(form, {
+    fieldNames: FIELD_NAMES,
+    send: registerRestaurant,
+    successDescription: RESTAURANT_SUCCESS_DESCRIPTION,
+    onRegistered,
+  });
+  const { isSubmitting } = form.formState;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label="Restaurant registration" className="space-y-6">
+        <RequiredFieldsNote />
+        <RestaurantBasicSection />
+        <RestaurantLocationSection />
+        <RestaurantDeliverySection />
+        <RestaurantHoursSection />
+        <RestaurantBusinessSection />
+        <RestaurantBankSection />
+        <RestaurantOwnerSection />
+        <RestaurantSpecialtiesSection />
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting Application…' : 'Submit Application'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

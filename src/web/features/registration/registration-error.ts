@@ -1,0 +1,34 @@
+import { isApiError } from '../../lib/api-client';
+import { REGISTRATION_FAILED_FALLBACK } from './messages';
+
+export interface RegistrationFailure {
+  /** The server's message, or the spec's fallback when there is none. */
+  message: string;
+  /** Per-field messages of a 400/409 answer ({ fields: { email: '...' } }). */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a failed registration. Error bodies are JSON { message, code, fields? }; anything else
+ * (a proxy's HTML page, a dropped connection) falls back to "Please try again." rather than showing
+ * raw text to the user.
+ */
+export function describeRegistrationError(error: unknown): RegistrationFailure {
+  const failure: RegistrationFailure = { message: REGISTRATION_FAILED_FALLBACK, fields: {} };
+  if (!isApiError(error)) return failure;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.body);
+  } catch {
+    return failure;
+  }
+  if (typeof body !== 'object' || body === null) return failure;
+  const { message, fields } = body as { message?: unknown; fields?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') failure.message = message;
+  if (typeof fields === 'object' && fields !== null) {
+    for (const [name, text] of Object.entries(fields)) {
+      if (typeof text === 'string' && text.trim() !== '') failure.fields[name] = text;
+    }
+  }
+  return failure;
+}
