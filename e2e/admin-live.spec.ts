@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminStorageState,
+  expectToast,
+  liveIndicator,
+  openPanel,
+  registerDriver,
+  row,
+  type StorageState,
+  unique,
+} from './support/admin';
+
+// The admin panel's live channel: notices from other admins, app_connect, malformed messages.
+
+test('an approval by another admin shows "Driver Approved" live', async ({ browser, baseURL }) => {
+  const storageState = await adminStorageState(baseURL!);
+  const watcher = await browser.newContext({ baseURL, storageState });
+  const approver = await browser.newContext({ baseURL, storageState });
+  const name = `Live Rider ${unique()}`;
+  await registerDriver(approver.request, name);
+
+  const watching = await openPanel(watcher);
+  await expect(liveIndicator(watching)).toBeVisible();
+  await watching.getByRole('tab', { name: 'Drivers' }).click();
+
+  const approving = await openPanel(approver);
+  await approving.getByRole('tab', { name: 'Drivers' }).click();
+  await row(approving, name)
+    .getByRole('button', { name: `Approve ${name}` })
+    .click();
+  await expectToast(approving, 'Driver Updated', `${name} is now approved.`);
+
+  await expectToast(watching, 'Driver Approved', `${name} is now active`);
+  await expect(row(watching, name).getByText('Approved', { exact: true })).toBeVisible();
+  await watcher.close();
+  await approver.close();
+});
+
+test('the live channel announces the admin app, ignores malformed messages and shows notices', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: await adminStorageState(baseURL!) });
+  const page = await context.newPage();
+  const received: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  let send: ((message: string) => void) | undefined;
+  // Stands in for the server, so the client can be fed any message.
+  await page.routeWebSocket('**/ws', (ws) => {
+    ws.onMessage((message) => received.push(String(message)));
+    send = (message) => ws.send(message);
+  });
+  await page.goto('/admin');
+  await expect(liveIndicator(page)).toBeVisible();
+  await expect.poll(() => received.map((raw) => JSON.parse(raw).appType)).toEqual(['admin']);
+
+  send?.('{"type":"driver_approved"');
+  await expect.poll(() => warnings.some((text) => text.includes('malformed'))).toBe(true);
+  send?.(JSON.stringify({ type: 'restaurant_approved', data: { name: 'Casa Nueva' } }));
+  await expectToast(page, 'Restaurant Approved', 'Casa Nueva is now active');
+  send?.(JSON.stringify({ type: 'payment_completed', data: { orderId: 42, amount: '25.50' } }));
+  await expectToast(page, 'Payment Completed', 'Order #42 paid: $25.50');
+  send?.(
+    JSON.stringify({
+      type: 'order_created',
+      data: { id: 43, restaurantId: 1, customerName: 'Mia', total: '31.98' },
+    }),
+  );
+  await expectToast(page, 'New Order in System', 'Order from Mia for $31.98');
+  await context.close();
+});

@@ -1,0 +1,63 @@
+import type { AdminDriver, AdminRestaurant } from '../../../../domain/accounts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAdminData } from '../use-admin-data';
+import { useApproval } from '../use-approval';
+import { ActivityLog } from './activity-log';
+import { DriversTable } from './drivers-table';
+import { RestaurantsTable } from './restaurants-table';
+import { SummaryCards } from './summary-cards';
+
+/** SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the approval activity. */
+export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const { restaurants, drivers, auditLog } = useAdminData(onUnauthorized);
+  const restaurantApproval = useApproval('restaurant', onUnauthorized);
+  const driverApproval = useApproval('driver', onUnauthorized);
+  const busyId = (approval: typeof restaurantApproval) =>
+    approval.isPending ? (approval.variables?.id ?? null) : null;
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Admin Panel</h1>
+        <p className="mt-1 text-stone-700">Approve or revoke restaurants and drivers.</p>
+      </div>
+      <SummaryCards restaurants={restaurants.data} drivers={drivers.data} />
+      <Tabs defaultValue="restaurants">
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="restaurants">Restaurants</TabsTrigger>
+          <TabsTrigger value="drivers">Drivers</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="restaurants">
+          <RestaurantsTable
+            rows={restaurants.data}
+            isError={restaurants.isError}
+            onRetry={() => void restaurants.refetch()}
+            busyId={busyId(restaurantApproval)}
+            onApprovalChange={(row: AdminRestaurant, isApproved) =>
+              restaurantApproval.mutate({ id: row.id, name: row.name, isApproved })
+            }
+          />
+        </TabsContent>
+        <TabsContent value="drivers">
+          <DriversTable
+            rows={drivers.data}
+            isError={drivers.isError}
+            onRetry={() => void drivers.refetch()}
+            busyId={busyId(driverApproval)}
+            onApprovalChange={(row: AdminDriver, isApproved) =>
+              driverApproval.mutate({ id: row.id, name: row.name, isApproved })
+            }
+          />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityLog
+            entries={auditLog.data}
+            isError={auditLog.isError}
+            onRetry={() => void auditLog.refetch()}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

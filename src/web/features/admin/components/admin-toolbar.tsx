@@ -1,0 +1,33 @@
+import { ArrowLeft, LogOut, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '../../../components/ui/button';
+
+/** Refresh Data, Back to App (/apps) and Logout (SPEC section 2). */
+export function AdminToolbar({
+  onRefresh,
+  refreshing,
+  onLogout,
+  loggingOut,
+}: {
+  onRefresh: () => void;
+  refreshing: boolean;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
+        <RefreshCw className="size-4" aria-hidden="true" />
+        Refresh Data
+      </Button>
+      <Link href="/apps" className={buttonClass('secondary', 'sm')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to App
+      </Link>
+      <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut}>
+        <LogOut className="size-4" aria-hidden="true" />
+        Logout
+      </Button>
+    </>
+  );
+}

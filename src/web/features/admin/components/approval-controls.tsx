@@ -1,0 +1,33 @@
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+
+/** SPEC section 4: a partner is Approved or Pending. */
+export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {
+  return <Badge tone={isApproved ? 'success' : 'warning'}>{isApproved ? 'Approved' : 'Pending'}</Badge>;
+}
+
+/** Approve a pending partner, or revoke an approved one. */
+export function ApprovalButton({
+  name,
+  isApproved,
+  busy,
+  onChange,
+}: {
+  name: string;
+  isApproved: boolean;
+  busy: boolean;
+  onChange: (isApproved: boolean) => void;
+}) {
+  const action = isApproved ? 'Revoke' : 'Approve';
+  return (
+    <Button
+      size="sm"
+      variant={isApproved ? 'secondary' : 'success'}
+      disabled={busy}
+      aria-label={`${action} ${name}`}
+      onClick={() => onChange(!isApproved)}
+    >
+      {action}
+    </Button>
+  );
+}

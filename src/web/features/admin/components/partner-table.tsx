@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface PartnerTableProps<T extends { id: number }> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  emptyText: string;
+}
+
+/** A scrollable admin table with its loading, error and empty states. */
+export function PartnerTable<T extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  isError,
+  onRetry,
+  emptyText,
+}: PartnerTableProps<T>) {
+  if (rows === undefined && isError) {
+    return (
+      <StatusMessage role="alert" title={`${caption} could not be loaded`} description="Please try again.">
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  if (rows === undefined) {
+    return (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">Loading {caption.toLowerCase()}…</span>
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (rows.length === 0) return <StatusMessage title={emptyText} />;
+  return (
+    // The Approve/Revoke buttons inside make the scrolling area keyboard reachable.
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-100 text-stone-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {rows.map((row) => (
+            <tr key={row.id} className="text-stone-800">
+              {columns.map((column) => (
+                <td key={column.header} className="px-3 py-3 align-middle">
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

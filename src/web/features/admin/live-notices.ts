@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ServerMessage } from '../../../domain/realtime';
+import { toast } from '../../components/ui/use-toast';
+import { formatPrice } from '../../lib/format';
+import { adminKeys } from './api';
+import { consumeOwnApproval } from './own-approvals';
+
+/** What the admin panel does with each live message (SPEC section 7): refresh lists, toast. */
+export function handleAdminLiveMessage(message: ServerMessage, queryClient: QueryClient): void {
+  switch (message.type) {
+    case 'restaurant_approved': {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.restaurants });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
+      if (!consumeOwnApproval('restaurant', message.data.name)) {
+        toast({ title: 'Restaurant Approved', description: `${message.data.name} is now active` });
+      }
+      return;
+    }
+    case 'driver_approved': {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.drivers });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
+      if (!consumeOwnApproval('driver', message.data.name)) {
+        toast({ title: 'Driver Approved', description: `${message.data.name} is now active` });
+      }
+      return;
+    }
+    case 'order_created': {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      const { customerName, total } = message.data;
+      toast({
+        title: 'New Order in System',
+        description: `Order from ${customerName} for ${formatPrice(total)}`,
+      });
+      return;
+    }
+    case 'payment_completed': {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      const { orderId, amount } = message.data;
+      toast({ title: 'Payment Completed', description: `Order #${orderId} paid: ${formatPrice(amount)}` });
+      return;
+    }
+    case 'order_updated':
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      return;
+    case 'driver_location_update':
+      // Positions matter to the tracking map only.
+      return;
+  }
+}

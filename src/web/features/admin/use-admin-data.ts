@@ -1,0 +1,46 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ADMIN_DRIVER_FORCED_REFRESH_MS } from '../../../domain/constants';
+import { isApiError } from '../../lib/api-client';
+import { adminDriversQuery, adminKeys, adminRestaurantsQuery, auditLogQuery } from './api';
+
+/** Refresh Data: every list the panel shows. */
+export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [adminKeys.restaurants, adminKeys.drivers, adminKeys.auditLog].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
+ * The panel's three lists. A 401 (session gone) or 403 (another role) from any of them hands the
+ * screen back to the login form.
+ */
+export function useAdminData(onUnauthorized: () => void) {
+  const queryClient = useQueryClient();
+  const restaurants = useQuery(adminRestaurantsQuery());
+  const drivers = useQuery(adminDriversQuery());
+  const auditLog = useQuery(auditLogQuery());
+
+  const denied = [restaurants.error, drivers.error, auditLog.error].some(
+    (error) => isApiError(error, 401) || isApiError(error, 403),
+  );
+  useEffect(() => {
+    if (denied) onUnauthorized();
+  }, [denied, onUnauthorized]);
+
+  // SPEC section 7: once, shortly after the panel opens, the driver list is dropped from the cache
+  // and loaded afresh, so an application submitted a moment ago is never hidden by a cached list.
+  const refetchDrivers = useRef(drivers.refetch);
+  refetchDrivers.current = drivers.refetch;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      queryClient.removeQueries({ queryKey: adminKeys.drivers, exact: true });
+      void refetchDrivers.current();
+    }, ADMIN_DRIVER_FORCED_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [queryClient]);
+
+  return { restaurants, drivers, auditLog };
+}

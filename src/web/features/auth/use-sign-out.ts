@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../domain/accounts';
+import { toast } from '../../components/ui/use-toast';
+import { authKeys, serverMessage, signOut } from './api';
+
+/**
+ * Ends the server session, then forgets everything cached under it, so the next account on this
+ * device never sees the previous one's data.
+ */
+export function useSignOut(onSignedOut?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData<MeResponse>(authKeys.me, { user: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+      onSignedOut?.();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Sign out failed',
+        description: serverMessage(error, 'Please check your connection and try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

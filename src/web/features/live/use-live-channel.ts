@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AppType, ServerMessage } from '../../../domain/realtime';
+import { LiveConnection, type LiveStatus } from './live-connection';
+import { liveChannelUrl } from './live-url';
+
+export interface UseLiveChannelOptions {
+  appType: AppType;
+  /** A customer follows the orders of one phone number. */
+  phone?: string;
+  onMessage: (message: ServerMessage) => void;
+  /** false keeps the socket closed (e.g. until the user has signed in). */
+  enabled?: boolean;
+}
+
+export interface LiveChannel {
+  status: LiveStatus;
+  /** Reconnects at once instead of waiting for the next automatic attempt. */
+  retry: () => void;
+}
+
+/**
+ * Keeps one live-channel socket open while the component is mounted: announces the app on open,
+ * reconnects after a close, and closes for good on unmount. The latest onMessage is always used,
+ * so callers need not memoise it.
+ */
+export function useLiveChannel({
+  appType,
+  phone,
+  onMessage,
+  enabled = true,
+}: UseLiveChannelOptions): LiveChannel {
+  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'disconnected');
+  const onMessageRef = useRef(onMessage);
+  const connectionRef = useRef<LiveConnection | null>(null);
+
+  useEffect(() => {
+    onMessageRef.current = onMessage;
+  }, [onMessage]);
+
+  useEffect(() => {
+    if (!enabled) {
+      setStatus('disconnected');
+      return;
+    }
+    const connection = new LiveConnection({
+      url: liveChannelUrl(window.location),
+      appType,
+      phone,
+      onMessage: (message) => onMessageRef.current(message),
+      onStatus: setStatus,
+    });
+    connectionRef.current = connection;
+    connection.start();
+    return () => {
+      connection.stop();
+      if (connectionRef.current === connection) connectionRef.current = null;
+    };
+  }, [appType, phone, enabled]);
+
+  const retry = useCallback(() => connectionRef.current?.retry(), []);
+  return { status, retry };
+}

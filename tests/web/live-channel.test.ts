@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WS_RECONNECT_DELAY_MS } from '../../src/domain/constants';
+import { encodeMessage, type ServerMessage } from '../../src/domain/realtime';
+import {
+  LiveConnection,
+  type LiveStatus,
+  type SocketLike,
+} from '../../src/web/features/live/live-connection';
+import { liveChannelUrl } from '../../src/web/features/live/live-url';
+
+// The reconnect/Retry state machine, driven by a fake socket and Vitest's fake timers: no browser.
+
+class FakeSocket implements SocketLike {
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onerror: SocketLike['onerror'] = null;
+  onclose: SocketLike['onclose'] = null;
+  sent: string[] = [];
+  closed = false;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  // What the browser would do:
+  open() {
+    this.onopen?.({});
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data });
+  }
+  fail() {
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+  drop() {
+    this.onclose?.({});
+  }
+}
+
+let sockets: FakeSocket[];
+let statuses: LiveStatus[];
+let messages: ServerMessage[];
+let warnings: unknown[][];
+
+function connect(overrides: { phone?: string; createSocket?: (url: string) => SocketLike } = {}) {
+  const connection = new LiveConnection({
+    url: 'ws://localhost:5000/ws',
+    appType: 'admin',
+    onMessage: (message) => messages.push(message),
+    onStatus: (status) => statuses.push(status),
+    createSocket:
+      overrides.createSocket ??
+      ((url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      }),
+    now: () => 1_700_000_000_000,
+    warn: (...args) => warnings.push(args),
+    ...(overrides.phone ? { phone: overrides.phone } : {}),
+  });
+  connection.start();
+  return connection;
+}
+
+const last = () => sockets[sockets.length - 1]!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  statuses = [];
+  messages = [];
+  warnings = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveConnection', () => {
+  it('connects, announces its app type on open, and reports connected', () => {
+    connect();
+    expect(statuses).toEqual(['connecting']);
+    expect(last().url).toBe('ws://localhost:5000/ws');
+    last().open();
+    expect(statuses).toEqual(['connecting', 'connected']);
+    expect(last().sent.map((raw) => JSON.parse(raw))).toEqual([
+      { type: 'app_connect', appType: 'admin', timestamp: 1_700_000_000_000 },
+    ]);
+  });
+
+  it('sends the phone a customer follows', () => {
+    connect({ phone: '4165550100' });
+    last().open();
+    expect(JSON.parse(last().sent[0]!)).toMatchObject({ type: 'app_connect', phone: '4165550100' });
+  });
+
+  it('passes parsed messages on and warns about malformed ones without stopping', () => {
+    connect();
+    last().open();
+    last().receive('not json');
+    last().receive(JSON.stringify({ type: 'driver_approved', data: {} }));
+    last().receive(new ArrayBuffer(4));
+    const approved: ServerMessage = { type: 'driver_approved', data: { name: 'Ana Lima' } };
+    last().receive(encodeMessage(approved));
+    expect(messages).toEqual([approved]);
+    expect(warnings).toHaveLength(3);
+    expect(statuses.at(-1)).toBe('connected');
+  });
+
+  it('reconnects 3 s after a close', () => {
+    connect();
+    last().open();
+    last().drop();
+    expect(statuses.at(-1)).toBe('disconnected');
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('connecting');
+    last().open();
+    expect(statuses.at(-1)).toBe('connected');
+  });
+
+  it('shows error when the connection fails, and keeps trying every 3 s', () => {
+    connect();
+    last().fail();
+    expect(statuses).toEqual(['connecting', 'error']);
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    expect(sockets).toHaveLength(2);
+    last().fail();
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    expect(sockets).toHaveLength(3);
+    expect(statuses).toEqual(['connecting', 'error', 'connecting', 'error', 'connecting']);
+  });
+
+  it('Retry reconnects at once and cancels the pending attempt', () => {
+    const connection = connect();
+    last().fail();
+    connection.retry();
+    expect(sockets).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('connecting');
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS * 3);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('Retry while connected replaces the socket without a stray reconnect', () => {
+    const connection = connect();
+    const first = last();
+    first.open();
+    connection.retry();
+    expect(first.closed).toBe(true);
+    first.drop(); // a late close event of the old socket is ignored
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS * 2);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('stop closes the socket, reports nothing more and never reconnects', () => {
+    const connection = connect();
+    const socket = last();
+    socket.open();
+    connection.stop();
+    expect(socket.closed).toBe(true);
+    const seen = statuses.length;
+    socket.drop();
+    socket.receive(encodeMessage({ type: 'driver_approved', data: { name: 'Late' } }));
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS * 5);
+    connection.retry();
+    expect(sockets).toHaveLength(1);
+    expect(statuses).toHaveLength(seen);
+    expect(messages).toEqual([]);
+  });
+
+  it('stop during the reconnect wait cancels it', () => {
+    const connection = connect();
+    last().fail();
+    connection.stop();
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS * 5);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('a socket that cannot even be created counts as a failed connection', () => {
+    let attempts = 0;
+    connect({
+      createSocket: () => {
+        attempts += 1;
+        throw new Error('SecurityError');
+      },
+    });
+    expect(statuses).toEqual(['connecting', 'error']);
+    expect(warnings).toHaveLength(1);
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('liveChannelUrl', () => {
+  it('uses ws on http and wss on https, on the page host', () => {
+    expect(liveChannelUrl({ protocol: 'http:', host: 'localhost:5000' })).toBe('ws://localhost:5000/ws');
+    expect(liveChannelUrl({ protocol: 'https:', host: 'quickbite.app' })).toBe('wss://quickbite.app/ws');
+  });
+});
