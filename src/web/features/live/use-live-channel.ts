@@ -10,6 +10,11 @@ export interface UseLiveChannelOptions {
   onMessage: (message: ServerMessage) => void;
   /** false keeps the socket closed (e.g. until the user has signed in). */
   enabled?: boolean;
+  /**
+   * Called when the socket is back after a drop. Events sent meanwhile are lost (the server
+   * delivers at most once), so callers refetch what those events would have refreshed.
+   */
+  onReconnect?: () => void;
 }
 
 export interface LiveChannel {
@@ -28,26 +33,35 @@ export function useLiveChannel({
   phone,
   onMessage,
   enabled = true,
+  onReconnect,
 }: UseLiveChannelOptions): LiveChannel {
   const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'disconnected');
   const onMessageRef = useRef(onMessage);
+  const onReconnectRef = useRef(onReconnect);
   const connectionRef = useRef<LiveConnection | null>(null);
 
   useEffect(() => {
     onMessageRef.current = onMessage;
-  }, [onMessage]);
+    onReconnectRef.current = onReconnect;
+  }, [onMessage, onReconnect]);
 
   useEffect(() => {
     if (!enabled) {
       setStatus('disconnected');
       return;
     }
+    let connectedBefore = false;
     const connection = new LiveConnection({
       url: liveChannelUrl(window.location),
       appType,
       phone,
       onMessage: (message) => onMessageRef.current(message),
-      onStatus: setStatus,
+      onStatus: (next) => {
+        setStatus(next);
+        if (next !== 'connected') return;
+        if (connectedBefore) onReconnectRef.current?.();
+        connectedBefore = true;
+      },
     });
     connectionRef.current = connection;
     connection.start();

@@ -22,7 +22,12 @@ export function AdminPage() {
     [queryClient],
   );
   // The socket opens only with the panel, so the upgrade carries the admin's session cookie.
-  const live = useLiveChannel({ appType: 'admin', onMessage, enabled: gate.showPanel });
+  const live = useLiveChannel({
+    appType: 'admin',
+    onMessage,
+    enabled: gate.showPanel,
+    onReconnect: () => void refreshAdminData(queryClient),
+  });
   const [refreshing, setRefreshing] = useState(false);
   const refresh = () => {
     setRefreshing(true);
