@@ -49,14 +49,31 @@ test('any other path shows the 404 screen', async ({ page }) => {
 test('under /d every internal link carries the prefix', async ({ page }) => {
   await page.goto('/d');
   await expect(page.getByRole('link', { name: /Nonna Rosa Pizzeria/ })).toBeVisible();
+  // Open the chrome's menus too, so that their links are checked as well.
+  await page.getByRole('button', { name: 'Apps and quick actions' }).click();
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer).toBeVisible();
   const hrefs = await page
     .locator('a[href^="/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(5);
-  for (const href of hrefs) expect(href).toMatch(/^\/d(\/|$)/);
+  expect(hrefs).toEqual(expect.arrayContaining(['/d/gps-tracking', '/d/restaurant-register', '/d/about-us']));
+  expect(hrefs.filter((href) => !/^\/d(\/|$)/.test(href))).toEqual([]);
+
+  await drawer.getByRole('link', { name: 'Browse restaurants' }).click();
   await page.getByRole('link', { name: /Nonna Rosa Pizzeria/ }).click();
   await expect(page).toHaveURL(/\/d\/restaurant\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart Margherita' }).click();
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const restaurantHrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(restaurantHrefs).toContain('/d/checkout');
+  expect(restaurantHrefs.filter((href) => !/^\/d(\/|$)/.test(href))).toEqual([]);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/d\/checkout$/);
 });
 
 test('a failing restaurant request shows "Error loading restaurant"', async ({ page }) => {

@@ -27,6 +27,9 @@ export interface CartState {
   readonly pending: CartItemInput | null;
 }
 
+/** SPEC section 8: shown by the cart drawer and the checkout page when the cart has no items. */
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+
 /** The order schema accepts 1-99 of an item; the cart never builds a line the server would refuse. */
 export const MAX_CART_ITEM_QUANTITY = 99;
 

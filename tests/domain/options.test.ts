@@ -173,3 +173,37 @@ describe('filterRestaurantsBySearch', () => {
     expect(filterRestaurantsBySearch(restaurants, '  ')).toEqual(restaurants);
   });
 });
+
+describe('home list filters together', () => {
+  // The demo seed's cuisines: each home category finds its restaurants by a lower-case match.
+  const demo = [
+    { name: 'Nonna Rosa Pizzeria', cuisine: 'Italian Pizza' },
+    { name: 'Maple Smash Burgers', cuisine: 'American Burgers' },
+    { name: 'Kaito Sushi Bar', cuisine: 'Japanese Sushi' },
+    { name: 'Tidewater Sushi', cuisine: 'Japanese Sushi & Poke' },
+    { name: 'La Calaca Taquería', cuisine: 'Mexican' },
+    { name: 'Green Bowl Kitchen', cuisine: 'Healthy Bowls' },
+    { name: 'Sugar & Crumb Bakery', cuisine: 'Desserts & Bakery' },
+    { name: 'Bistro Mireille', cuisine: 'French Bistro' },
+  ];
+  const names = (list: readonly { name: string }[]) => list.map((r) => r.name);
+
+  it('finds every category among the demo cuisines', () => {
+    for (const category of HOME_CATEGORIES.filter((c) => c !== 'all')) {
+      expect(filterRestaurantsByCategory(demo, category).length, category).toBeGreaterThan(0);
+    }
+    expect(names(filterRestaurantsByCategory(demo, 'sushi'))).toEqual(['Kaito Sushi Bar', 'Tidewater Sushi']);
+  });
+
+  it('applies the search box, then the category', () => {
+    const searched = filterRestaurantsBySearch(demo, 'japanese');
+    expect(names(filterRestaurantsByCategory(searched, 'sushi'))).toEqual([
+      'Kaito Sushi Bar',
+      'Tidewater Sushi',
+    ]);
+    expect(filterRestaurantsByCategory(searched, 'pizza')).toEqual([]);
+    expect(names(filterRestaurantsByCategory(filterRestaurantsBySearch(demo, 'TIDE'), 'all'))).toEqual([
+      'Tidewater Sushi',
+    ]);
+  });
+});

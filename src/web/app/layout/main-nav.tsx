@@ -1,3 +1,4 @@
+import { PackageSearch } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { isActivePath, NAV_LINKS } from './nav-links';
@@ -33,6 +34,27 @@ export function MainNav() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Phones: Track Order stays in the header, labelled "Track" (SPEC section 2), because the mobile
+ * menu lists only Home, Orders, Apps and Account.
+ */
+export function MobileTrackLink() {
+  const [location] = useLocation();
+  const link = NAV_LINKS.find((entry) => !entry.mobile);
+  if (!link) return null;
+  const active = isActivePath(link.href, location);
+  return (
+    <Link
+      href={link.href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(linkClass(active), 'inline-flex min-h-11 items-center gap-1.5 px-2 md:hidden')}
+    >
+      <PackageSearch className="size-5" aria-hidden="true" />
+      {link.shortLabel ?? link.label}
+    </Link>
   );
 }
 

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
+import { FloatingAppsMenu } from '../../features/apps-switcher/components/floating-apps-menu';
+import { MobileAppBar } from '../../features/apps-switcher/components/mobile-app-bar';
+import { NewCartDialog } from '../../features/cart/components/new-cart-dialog';
+import { InstallBanner } from '../../features/pwa/components/install-banner';
 import { cn } from '../../lib/cn';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Shared chrome of the customer-facing screens: skip link, header, main landmark, footer. */
+/**
+ * Shared chrome of the customer-facing screens: skip link, header, main landmark, footer, the app
+ * switcher (floating on desktop, a bottom bar on phones), the install banner and the new-cart question.
+ * The cart drawer opens from its button in the header.
+ */
 export function PageShell({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="flex min-h-screen flex-col bg-stone-50">
+    // Bottom padding on phones keeps the footer clear of the fixed app bar.
+    <div className="flex min-h-screen flex-col bg-stone-50 pb-16 md:pb-0">
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
@@ -15,6 +24,10 @@ export function PageShell({ children, className }: { children: ReactNode; classN
         {children}
       </main>
       <SiteFooter />
+      <FloatingAppsMenu />
+      <MobileAppBar />
+      <InstallBanner />
+      <NewCartDialog />
     </div>
   );
 }

@@ -1,8 +1,17 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
+import { CountryPickerBar } from '../../features/countries/components/country-picker-bar';
+import { InstallButton } from '../../features/pwa/components/install-button';
+import { OfflineBanner } from '../../features/pwa/components/offline-banner';
+import { OnlineIndicator } from '../../features/pwa/components/online-indicator';
 import { Logo } from './logo';
-import { MainNav, MobileNav } from './main-nav';
+import { MainNav, MobileNav, MobileTrackLink } from './main-nav';
 
+/**
+ * SPEC section 2: offline banner, country picker bar, then logo, navigation, connection state,
+ * Install App (when the browser offers it), cart and, on phones, the menu toggle.
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -18,23 +27,31 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <OfflineBanner />
+      <CountryPickerBar />
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <Logo />
         <MainNav />
-        <button
-          type="button"
-          className="focus-ring inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-        </button>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <OnlineIndicator className="hidden lg:inline-flex" />
+          <InstallButton />
+          <MobileTrackLink />
+          <CartDrawer />
+          <button
+            type="button"
+            className="focus-ring inline-flex size-11 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
       </div>
       <MobileNav id={menuId} hidden={!menuOpen} onNavigate={() => setMenuOpen(false)} />
     </header>

@@ -1,19 +1,29 @@
+import { useRef, useState } from 'react';
 import { PageShell } from '../../app/layout/page-shell';
-import { RestaurantList } from '../../features/catalogue/components/restaurant-list';
+import { DeliveringBanner } from '../../features/countries/components/delivering-banner';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HomeClaims } from './home-claims';
 import { HomeHero } from './home-hero';
+import { HomeRestaurants } from './home-restaurants';
+import { TrackOrderDemo } from './track-order-demo';
 
 export function HomePage() {
   useDocumentTitle();
+  const [searchTerm, setSearchTerm] = useState('');
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
   return (
     <PageShell>
-      <HomeHero />
-      <section aria-labelledby="restaurants-heading" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="restaurants-heading" className="mb-6 text-2xl font-bold tracking-tight text-stone-900">
-          Restaurants near you
-        </h2>
-        <RestaurantList />
-      </section>
+      <HomeHero
+        searchTerm={searchTerm}
+        onSearchTermChange={setSearchTerm}
+        // After an explicit search, take the customer (and the screen reader) to the results.
+        onSearch={() => resultsHeading.current?.focus()}
+      />
+      <DeliveringBanner />
+      <HomeRestaurants ref={resultsHeading} searchTerm={searchTerm} />
+      <TrackOrderDemo />
+      <HomeClaims />
     </PageShell>
   );
 }

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { quantityInCart } from '../../../domain/cart';
 import { PageShell } from '../../app/layout/page-shell';
+import { useCart } from '../../features/cart/cart-context';
 import { menuQuery, parseRestaurantId, restaurantQuery } from '../../features/catalogue/api';
 import { MenuSection } from '../../features/catalogue/components/menu-section';
 import { RestaurantHero } from '../../features/catalogue/components/restaurant-hero';
 import { RestaurantSkeleton } from '../../features/catalogue/components/restaurant-skeleton';
+import type { MenuItem, Restaurant } from '../../features/catalogue/types';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RestaurantState } from './restaurant-state';
+import { toCartItem } from './to-cart-item';
 
 export function RestaurantPage() {
   const params = useParams<{ id: string }>();
@@ -40,10 +44,21 @@ function RestaurantDetails({ id }: { id: number }) {
     return (
       <>
         <RestaurantHero restaurant={restaurant.data} />
-        <MenuSection items={menu.data} />
+        <RestaurantMenu restaurant={restaurant.data} items={menu.data} />
       </>
     );
   }
   if (failure) return <RestaurantState notFound={isApiError(failure, 404)} />;
   return <RestaurantSkeleton />;
+}
+
+/** The menu wired to the cart: "Add to Cart" on every available dish. */
+function RestaurantMenu({ restaurant, items }: { restaurant: Restaurant; items: readonly MenuItem[] }) {
+  const { items: cartItems, addItem } = useCart();
+  const onAdd = (item: MenuItem) => {
+    const cartItem = toCartItem(item, restaurant);
+    if (cartItem) addItem(cartItem);
+    else console.warn('Menu item has no valid price', item);
+  };
+  return <MenuSection items={items} onAdd={onAdd} quantityInCart={(id) => quantityInCart(cartItems, id)} />;
 }

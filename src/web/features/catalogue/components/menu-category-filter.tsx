@@ -16,7 +16,7 @@ interface MenuCategoryFilterProps {
 /** Toggle buttons (aria-pressed) choosing which menu category is shown. */
 export function MenuCategoryFilter({ categories, selected, onSelect }: MenuCategoryFilterProps) {
   return (
-    <fieldset className="flex gap-2 overflow-x-auto pb-2">
+    <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
       <legend className="sr-only">Menu categories</legend>
       {categories.map((category) => {
         const active = category === selected;

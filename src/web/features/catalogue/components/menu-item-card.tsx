@@ -1,30 +1,59 @@
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
 import type { MenuItem } from '../types';
 
-export function MenuItemCard({ item }: { item: MenuItem }) {
+interface MenuItemCardProps {
+  item: MenuItem;
+  /** Adds the item to the cart; without it the card only shows the dish. */
+  onAdd?: (item: MenuItem) => void;
+  /** How many of this dish the cart holds. */
+  inCart?: number;
+}
+
+/** One dish. Unavailable dishes are dimmed and cannot be added (SPEC section 4). */
+export function MenuItemCard({ item, onAdd, inCart = 0 }: MenuItemCardProps) {
+  const headingId = useId();
   return (
     <article
+      aria-labelledby={headingId}
       className={cn(
         'flex h-full gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm',
         !item.isAvailable && 'opacity-75',
       )}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-semibold text-stone-900">{item.name}</h3>
+        <h3 id={headingId} className="font-semibold text-stone-900">
+          {item.name}
+        </h3>
         {item.description ? (
           <p className={cn('text-sm', item.isAvailable ? 'text-stone-600' : 'text-stone-700')}>
             {item.description}
           </p>
         ) : null}
-        <div className="mt-auto flex items-center gap-3 pt-2">
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           <p className="font-semibold text-stone-900">{formatPrice(item.price)}</p>
           {item.isAvailable ? null : (
             <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
               Unavailable
             </span>
           )}
+          {inCart > 0 ? <span className="text-sm font-medium text-green-800">{inCart} in cart</span> : null}
         </div>
+        {onAdd && item.isAvailable ? (
+          // Named "Add to Cart <dish>" by its own text and the dish heading: every card has one.
+          <button
+            id={`${headingId}-add`}
+            type="button"
+            aria-labelledby={`${headingId}-add ${headingId}`}
+            onClick={() => onAdd(item)}
+            className="focus-ring mt-3 inline-flex min-h-10 items-center justify-center gap-1.5 self-start rounded-lg bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add to Cart
+          </button>
+        ) : null}
       </div>
       {item.imageUrl ? (
         <img

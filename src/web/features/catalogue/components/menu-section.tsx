@@ -3,8 +3,15 @@ import type { MenuItem } from '../types';
 import { ALL_CATEGORIES, MenuCategoryFilter, menuCategories } from './menu-category-filter';
 import { MenuItemCard } from './menu-item-card';
 
+interface MenuSectionProps {
+  items: readonly MenuItem[];
+  onAdd?: (item: MenuItem) => void;
+  /** The cart's quantity of a dish, shown on its card. */
+  quantityInCart?: (id: number) => number;
+}
+
 /** The menu of one restaurant with its category filter. */
-export function MenuSection({ items }: { items: readonly MenuItem[] }) {
+export function MenuSection({ items, onAdd, quantityInCart }: MenuSectionProps) {
   const [selected, setSelected] = useState(ALL_CATEGORIES);
   const categories = menuCategories(items);
   const shown = selected === ALL_CATEGORIES ? items : items.filter((item) => item.category === selected);
@@ -24,7 +31,7 @@ export function MenuSection({ items }: { items: readonly MenuItem[] }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-live="polite">
             {shown.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} />
+                <MenuItemCard item={item} onAdd={onAdd} inCart={quantityInCart?.(item.id)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SKELETON_RESTAURANT_CARDS } from '../../../../domain/constants';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { restaurantsQuery } from '../api';
 import type { Restaurant } from '../types';
 import { RestaurantCard } from './restaurant-card';
 import { RestaurantCardSkeleton } from './restaurant-card-skeleton';
@@ -9,43 +8,15 @@ import { RestaurantCardSkeleton } from './restaurant-card-skeleton';
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const skeletonKeys = Array.from({ length: SKELETON_RESTAURANT_CARDS }, (_, i) => `restaurant-skeleton-${i}`);
 
-interface RestaurantListProps {
-  /** Narrows the loaded list (e.g. by category); all restaurants when absent. */
-  filter?: (restaurant: Restaurant) => boolean;
-}
-
-export function RestaurantList({ filter }: RestaurantListProps) {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(restaurantsQuery());
-
-  if (isPending) {
-    return (
-      <div role="status" aria-label="Loading restaurants" className={gridClass}>
-        {skeletonKeys.map((key) => (
-          <RestaurantCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
-
-  if (isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        title="We couldn't load restaurants"
-        description="Please check your connection and try again."
-      >
-        <button type="button" className="btn-primary" onClick={() => refetch()} disabled={isFetching}>
-          {isFetching ? 'Retrying…' : 'Try again'}
-        </button>
-      </StatusMessage>
-    );
-  }
-
-  const restaurants = filter ? data.filter(filter) : data;
-  if (restaurants.length === 0) {
-    return <StatusMessage title="No restaurants found for the selected category." />;
-  }
-
+/** The restaurant cards; `empty` is shown instead when there are none. */
+export function RestaurantList({
+  restaurants,
+  empty,
+}: {
+  restaurants: readonly Restaurant[];
+  empty: ReactNode;
+}) {
+  if (restaurants.length === 0) return <>{empty}</>;
   return (
     <ul className={gridClass}>
       {restaurants.map((restaurant) => (
@@ -54,5 +25,30 @@ export function RestaurantList({ filter }: RestaurantListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Six placeholder cards while the list loads (SPEC section 9). */
+export function RestaurantListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading restaurants" className={gridClass}>
+      {skeletonKeys.map((key) => (
+        <RestaurantCardSkeleton key={key} />
+      ))}
+    </div>
+  );
+}
+
+export function RestaurantListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <StatusMessage
+      role="alert"
+      title="We couldn't load restaurants"
+      description="Please check your connection and try again."
+    >
+      <button type="button" className="btn-primary" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying…' : 'Try again'}
+      </button>
+    </StatusMessage>
   );
 }

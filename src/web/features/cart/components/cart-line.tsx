@@ -1,0 +1,78 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { type CartItem, MAX_CART_ITEM_QUANTITY } from '../../../../domain/cart';
+import { formatUsd, toCents } from '../../../../domain/money';
+
+const stepperClass =
+  'focus-ring inline-flex size-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
+
+interface CartLineProps {
+  item: CartItem;
+  onQuantityChange: (id: number, quantity: number) => void;
+  onRemove: (id: number) => void;
+}
+
+/** One cart line: picture, name, unit and line price, quantity stepper and remove. */
+export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const unitCents = toCents(item.price);
+  return (
+    <li className="flex gap-3 py-4">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+          className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold text-stone-900">{item.name}</p>
+            <p className="text-sm text-stone-600">{formatUsd(unitCents)} each</p>
+          </div>
+          <p className="font-semibold text-stone-900">{formatUsd(unitCents * item.quantity)}</p>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            {/* Going below 1 removes the line (SPEC section 4), so "-" stays enabled at 1. */}
+            <button
+              type="button"
+              className={stepperClass}
+              aria-label={`Decrease quantity of ${item.name}`}
+              onClick={() => onQuantityChange(item.id, item.quantity - 1)}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <output aria-label={`Quantity of ${item.name}`} className="min-w-6 text-center font-semibold">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              className={stepperClass}
+              aria-label={`Increase quantity of ${item.name}`}
+              disabled={item.quantity >= MAX_CART_ITEM_QUANTITY}
+              onClick={() => onQuantityChange(item.id, item.quantity + 1)}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => onRemove(item.id)}
+            aria-label={`Remove ${item.name}`}
+            className="focus-ring inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'wouter';
+import { CART_EMPTY_MESSAGE } from '../../../../domain/cart';
+import { DELIVERY_FEE_CENTS } from '../../../../domain/constants';
+import { formatUsd } from '../../../../domain/money';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useCart } from '../cart-context';
+import { CartLine } from './cart-line';
+
+/**
+ * The drawer's first step: the lines, their quantities and the totals, then on to checkout.
+ * onNavigate closes the drawer when one of its links leaves it.
+ */
+export function CartStep({ onNavigate }: { onNavigate: () => void }) {
+  const { items, totalCents, updateQuantity, removeItem, clearCart } = useCart();
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
+        <p className="text-lg font-semibold text-stone-900">{CART_EMPTY_MESSAGE}</p>
+        <p className="text-stone-600">Add dishes from a restaurant's menu to start an order.</p>
+        <Link href="/" onClick={onNavigate} className={buttonClass('secondary', 'md', 'mt-2')}>
+          Browse restaurants
+        </Link>
+      </div>
+    );
+  }
+
+  const restaurantName = items[0]?.restaurantName;
+  return (
+    <div className="flex flex-col gap-4">
+      {restaurantName ? (
+        <p className="text-sm text-stone-600">
+          From <span className="font-semibold text-stone-900">{restaurantName}</span>
+        </p>
+      ) : null}
+      <ul aria-label="Items in your cart" className="divide-y divide-stone-200 border-y border-stone-200">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} onQuantityChange={updateQuantity} onRemove={removeItem} />
+        ))}
+      </ul>
+      <dl className="space-y-2 text-stone-700">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatUsd(totalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery fee</dt>
+          <dd>{formatUsd(DELIVERY_FEE_CENTS)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatUsd(totalCents + DELIVERY_FEE_CENTS)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-2">
+        <Link href="/checkout" onClick={onNavigate} className={buttonClass('primary', 'lg', 'w-full')}>
+          Checkout
+        </Link>
+        <Button variant="ghost" onClick={clearCart}>
+          Clear cart
+        </Button>
+      </div>
+    </div>
+  );
+}

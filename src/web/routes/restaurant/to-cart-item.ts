@@ -1,0 +1,28 @@
+import type { CartItemInput } from '../../../domain/cart';
+import { toCents } from '../../../domain/money';
+import type { MenuItem, Restaurant } from '../../features/catalogue/types';
+
+/**
+ * A dish as the cart keeps it (SPEC section 3, cart item). The wire price is a decimal string; a
+ * price that is not a plain amount with at most two decimals gives null: such a dish is not sold.
+ */
+export function toCartItem(
+  item: MenuItem,
+  restaurant: Pick<Restaurant, 'id' | 'name'>,
+): CartItemInput | null {
+  let cents: number;
+  try {
+    cents = toCents(item.price);
+  } catch {
+    return null;
+  }
+  if (cents <= 0) return null;
+  return {
+    id: item.id,
+    name: item.name,
+    price: cents / 100,
+    restaurantId: restaurant.id,
+    restaurantName: restaurant.name,
+    imageUrl: item.imageUrl,
+  };
+}
