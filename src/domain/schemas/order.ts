@@ -1,6 +1,7 @@
 // Checkout and order placement (SPEC sections 5 and 7). The server recomputes every amount from the
 // menu (DESIGN deviation 7); the amounts here are validated only so nonsense is a clear 400.
 import { z } from 'zod';
+import { MAX_CART_ITEM_QUANTITY } from '../cart';
 import { MAX_TIP } from '../constants';
 import { idValueSchema } from '../ids';
 import { decimalInput, decimalPattern, toCents } from '../money';
@@ -15,7 +16,7 @@ export const TIP_TOO_LARGE = `Tip cannot be more than $${MAX_TIP}`;
 export const CART_EMPTY = 'Your cart is empty';
 export const ITEMS_NOT_A_LIST = 'Items must be a JSON list of cart entries';
 export const MAX_ORDER_ENTRIES = 50;
-export const QUANTITY_RANGE = 'Quantity must be a whole number from 1 to 99';
+export const QUANTITY_RANGE = `Quantity must be a whole number from 1 to ${MAX_CART_ITEM_QUANTITY}`;
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -73,7 +74,7 @@ export const orderItemEntrySchema = z.object({
     .number({ error: QUANTITY_RANGE })
     .int(QUANTITY_RANGE)
     .min(1, QUANTITY_RANGE)
-    .max(99, QUANTITY_RANGE),
+    .max(MAX_CART_ITEM_QUANTITY, QUANTITY_RANGE),
   price: amount('Item price', 10),
 });
 export type OrderItemEntry = z.output<typeof orderItemEntrySchema>;
