@@ -94,7 +94,7 @@ describe('web app shell', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const sw = await t.app.inject('/sw.js');
     expect(sw.statusCode).toBe(200);
-    expect(sw.headers['cache-control']).toContain('must-revalidate');
+    expect(sw.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves robots.txt and a sitemap listing approved restaurants', async () => {
@@ -126,6 +126,7 @@ describe('custom domain', () => {
     '/d',
     '/d/orders',
     '/api/health',
+    '/ws',
     '/icons/icon.svg',
     '/manifest.webmanifest',
     '/sitemap.xml',

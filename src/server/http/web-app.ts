@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -37,6 +38,28 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600, stale-while-revalidate=86400';
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The app shell as sent: compressed once at start-up, not per request. */
+function compressedVariants(html: Buffer): Record<Encoding, Buffer> {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+}
+
+/** br, else gzip, else none; "q=0" refuses an encoding (RFC 9110). */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const offered = new Set(
+    String(acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => !/;\s*q=0(\.0+)?$/.test(part))
+      .map((part) => part.split(';', 1)[0]?.trim()),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 export interface WebApp {
   isStaticFile(path: string): boolean;
 }
@@ -45,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, configuredDir: string
   const webDistDir = resolve(configuredDir);
   const files = listFiles(webDistDir);
   const indexPath = join(webDistDir, 'index.html');
-  const shell = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  const shell = existsSync(indexPath) ? compressedVariants(readFileSync(indexPath)) : undefined;
 
   if (files.size > 0) {
     await app.register(fastifyStatic, {
@@ -74,7 +97,14 @@ export async function registerWebApp(app: FastifyInstance, configuredDir: string
         .send('The web app has not been built yet. Run "npm run build" (or "npm start", which builds it).');
     }
     // Unknown page paths still get the shell: the app renders its own "404 Page Not Found" screen.
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    if (encoding === 'identity') return reply.send(shell.identity);
+    return reply.header('Content-Encoding', encoding).send(shell[encoding]);
   });
 
   return { isStaticFile: (path) => files.has(path) && path !== '/index.html' };

@@ -1,5 +1,87 @@
-import { PlaceholderPage } from '../../app/layout/placeholder-page';
+import { ArrowRight, Bike, Store } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ContentPage } from '../../features/content/content-page';
+import { APP_CARDS, type AppCard } from './app-cards';
 
 export function AppsPage() {
-  return <PlaceholderPage title="Apps" />;
+  return (
+    <ContentPage
+      title="QuickBite Apps"
+      eyebrow="One app, four faces"
+      width="wide"
+      lead="QuickBite is one installable web app for everyone in a delivery: the customer who orders, the restaurant that cooks, the driver who delivers and the administrator who keeps the marketplace honest. Choose where you want to go."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {APP_CARDS.map((app) => (
+          <li key={app.href}>
+            <AppCardView app={app} />
+          </li>
+        ))}
+      </ul>
+
+      <section
+        aria-labelledby="join-heading"
+        className="rounded-2xl bg-stone-900 px-6 py-8 text-white sm:px-10"
+      >
+        <h2 id="join-heading" className="text-2xl font-bold tracking-tight">
+          Work with QuickBite
+        </h2>
+        <p className="mt-2 max-w-2xl text-stone-300">
+          Restaurants and drivers apply once; an administrator reviews every application before the partner
+          app opens for them.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href="/driver-register" className={buttonClass('primary', 'md')}>
+            <Bike className="size-5" aria-hidden="true" />
+            Register as Driver
+          </Link>
+          <Link
+            href="/restaurant-register"
+            className={buttonClass('secondary', 'md', 'border-transparent bg-white text-stone-900')}
+          >
+            <Store className="size-5" aria-hidden="true" />
+            Register Restaurant
+          </Link>
+        </div>
+      </section>
+    </ContentPage>
+  );
+}
+
+function AppCardView({ app }: { app: AppCard }) {
+  const Icon = app.icon;
+  const headingId = `app-${app.href.replace(/\W+/g, '') || 'customer'}`;
+  return (
+    <Card className="flex h-full flex-col p-6" aria-labelledby={headingId} role="group">
+      <div className="flex items-start gap-4">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft"
+          aria-hidden="true"
+        >
+          <Icon className="size-6 text-brand-strong" />
+        </span>
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-stone-900">
+            {app.name}
+          </h2>
+          <p className="text-sm font-medium text-stone-600">{app.audience}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-stone-700">{app.description}</p>
+      <ul className="mt-4 space-y-1.5 text-sm text-stone-700">
+        {app.features.map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <span className="size-1.5 rounded-full bg-brand" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link href={app.href} className={buttonClass('secondary', 'md', 'mt-6 self-start')}>
+        {app.action}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </Card>
+  );
 }

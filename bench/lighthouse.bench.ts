@@ -1,0 +1,166 @@
+// `npx tsx bench/lighthouse.bench.ts`: Lighthouse (mobile emulation and throttling, its defaults) on
+// the customer home of the production build, served by the real server on a fresh embedded database
+// with the demo seed. Three runs; prints the median performance and accessibility scores, the main
+// timings, and the JavaScript the home loads (gzip size of those built files, and bytes on the wire).
+// Environment: LIGHTHOUSE_RUNS (default 3), BUILD_DIR (default .tmp/build-lighthouse),
+// LIGHTHOUSE_SKIP_BUILD=1 to measure an existing build, LIGHTHOUSE_JSON=<file> to keep the last full
+// report, CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './support/measure';
+import { startProcess, stopProcess, waitForUrl } from './support/processes';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BUILD_DIR = process.env.BUILD_DIR ?? '.tmp/build-lighthouse';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORTS = [5091, 5092, 5093, 5094, 5095, 5096, 5097, 5098, 5099];
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function freePort(): Promise<number> {
+  for (const port of PORTS) if (await portIsFree(port)) return port;
+  throw new Error(`No free port among ${PORTS.join(', ')}`);
+}
+
+function build(): void {
+  if (process.env.LIGHTHOUSE_SKIP_BUILD === '1') {
+    if (!existsSync(join(BUILD_DIR, 'server/main.js'))) throw new Error(`No build in ${BUILD_DIR}`);
+    return;
+  }
+  console.log(`Building into ${BUILD_DIR} ...`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BUILD_DIR },
+  });
+  if (result.status !== 0) throw new Error('Build failed');
+}
+
+interface Run {
+  /** Lighthouse's CPU benchmark of this machine at that moment: lower means a busier or slower CPU. */
+  benchmarkIndex: number;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  scripts: { url: string; transferBytes: number }[];
+}
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const;
+
+async function runLighthouse(url: string, chromePort: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
+  const metrics: Record<string, number> = {};
+  for (const [id, label] of Object.entries(METRICS))
+    metrics[label] = lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined
+  )?.items;
+  const scripts = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script' && String(item.url).startsWith(url.replace(/\/$/, '')))
+    .map((item) => ({ url: String(item.url), transferBytes: Number(item.transferSize ?? 0) }));
+  return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    metrics,
+    scripts,
+  };
+}
+
+/** gzip size (level 9) of the built files behind the given script URLs. */
+function gzipBytes(urls: string[]): number {
+  return urls.reduce((sum, url) => {
+    const file = join(BUILD_DIR, 'web', new URL(url).pathname);
+    return sum + gzipSync(readFileSync(file), { level: 9 }).length;
+  }, 0);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+build();
+const port = await freePort();
+const work = mkdtempSync(join(tmpdir(), 'quickbite-lighthouse-'));
+const server = startProcess([join(BUILD_DIR, 'server/main.js')], {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: join(work, 'data'),
+  SEED_DEMO: 'true',
+  WEB_DIST_DIR: join(BUILD_DIR, 'web'),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForUrl(`${url}api/health`);
+  await fetch(`${url}api/restaurants`); // warm the catalogue cache, as on a running server
+  console.log(`Lighthouse ${RUNS} runs on ${url} (mobile emulation and throttling)`);
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await runLighthouse(url, chrome.port).catch((error: Error) => {
+      // A busy machine now and then loses the trace (NO_NAVSTART): one more try, then give up.
+      console.log(`  run ${i + 1} failed (${error.message}); retrying`);
+      return runLighthouse(url, chrome.port);
+    });
+    runs.push(run);
+    const timings = Object.entries(run.metrics)
+      .map(([label, value]) =>
+        label === 'CLS' ? `CLS ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`,
+      )
+      .join(', ');
+    console.log(
+      `  run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility} (${timings}; CPU benchmark ${Math.round(run.benchmarkIndex)})`,
+    );
+  }
+
+  const last = runs[runs.length - 1] as Run;
+  const scriptUrls = [...new Set(last.scripts.map((s) => s.url))];
+  console.log('\nJavaScript loaded by the home:');
+  for (const s of last.scripts)
+    console.log(`  ${new URL(s.url).pathname} (${kb(s.transferBytes)} on the wire)`);
+  console.log('\nMedians');
+  console.log(`  performance    ${median(runs.map((r) => r.performance))}`);
+  console.log(`  accessibility  ${median(runs.map((r) => r.accessibility))}`);
+  for (const label of Object.values(METRICS)) {
+    const value = median(runs.map((r) => r.metrics[label] ?? Number.NaN));
+    console.log(`  ${label.padEnd(14)} ${label === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}`);
+  }
+  console.log(`  home JS        ${kb(gzipBytes(scriptUrls))} gzipped (${scriptUrls.length} files)`);
+  console.log(
+    `                 ${kb(last.scripts.reduce((sum, s) => sum + s.transferBytes, 0))} on the wire`,
+  );
+} finally {
+  await chrome.kill();
+  await stopProcess(server);
+  rmSync(work, { recursive: true, force: true });
+}
