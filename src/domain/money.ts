@@ -1,6 +1,5 @@
 // Money is computed in integer cents (DESIGN section 4): binary floating point cannot hold 4.99
 // exactly, and sums of such values drift. Decimal strings ("4.99") are the wire and storage form.
-import { z } from 'zod';
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -65,65 +64,4 @@ export function sumCents(values: readonly number[]): number {
   }
   assertCents(total);
   return total;
-}
-
-// --- zod ----------------------------------------------------------------------------------------------
-
-export interface DecimalOptions {
-  /** Total significant digits of the numeric(precision, scale) column. */
-  precision: number;
-  /** Digits after the decimal point. */
-  scale: number;
-  messages?: {
-    required?: string;
-    format?: string;
-    tooLarge?: string;
-  };
-}
-
-/** A non-negative plain decimal with at most `scale` decimals ("4.99", "15"; not ".5" or "1."). */
-export function decimalPattern(scale: number): RegExp {
-  return scale > 0 ? new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`) : /^\d+$/;
-}
-
-/** Integer digits, ignoring leading zeros, so "007.50" fits numeric(4,2). */
-function integerDigits(text: string): number {
-  const whole = (text.split('.')[0] ?? '').replace(/^0+/, '');
-  return whole.length;
-}
-
-/**
- * A non-negative decimal string with at most `scale` decimals that fits numeric(precision, scale),
- * e.g. decimalString({ precision: 4, scale: 2 }) accepts "4.99" and "99.99" but not "100" or "1.999".
- */
-export function decimalString({ precision, scale, messages = {} }: DecimalOptions) {
-  const maxWhole = precision - scale;
-  const pattern = decimalPattern(scale);
-  const required = messages.required ?? 'Amount is required';
-  // zod runs every check even after one failed, so each check below stays silent when an earlier
-  // one already reported: the field shows exactly one message.
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(
-      (text) => text === '' || pattern.test(text),
-      messages.format ?? `Must be a non-negative number with at most ${scale} decimal places`,
-    )
-    .refine(
-      (text) => !pattern.test(text) || integerDigits(text) <= maxWhole,
-      messages.tooLarge ?? `Must be less than ${10 ** maxWhole}`,
-    );
-}
-
-/**
- * Like decimalString but also accepts a JSON number (forms and API clients send either); the
- * output is always the string. String(4.999) is "4.999", so excess decimals are still refused.
- */
-export function decimalInput(options: DecimalOptions) {
-  const required = options.messages?.required ?? 'Amount is required';
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .transform((value) => (typeof value === 'number' ? String(value) : value))
-    .pipe(decimalString(options));
 }

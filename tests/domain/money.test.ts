@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDecimal,
-  decimalInput,
-  decimalString,
-  formatUsd,
-  percentOfCents,
-  sumCents,
-  toCents,
-} from '../../src/domain/money';
+import { decimalInput, decimalString } from '../../src/domain/decimal-schema';
+import { centsToDecimal, formatUsd, percentOfCents, sumCents, toCents } from '../../src/domain/money';
 
 describe('toCents', () => {
   it('parses strings and numbers exactly', () => {

@@ -3,7 +3,8 @@
 // The restaurant comes from the path and the session, never from the body, so restaurantId is
 // stripped along with any other unknown key.
 import { z } from 'zod';
-import { decimalInput, decimalPattern, toCents } from '../money';
+import { decimalInput, decimalPattern } from '../decimal-schema';
+import { toCents } from '../money';
 import { MAX_LENGTH, optionalText, optionalUrl, requiredText, tooLong } from './fields';
 
 export const PRICE_REQUIRED = 'Price is required';

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { MAX_CART_ITEM_QUANTITY } from '../cart';
 import { MAX_TIP } from '../constants';
+import { decimalInput, decimalPattern } from '../decimal-schema';
 import { idValueSchema } from '../ids';
-import { decimalInput, decimalPattern, toCents } from '../money';
+import { toCents } from '../money';
 import { MAX_LENGTH, optionalEnum, optionalText, phoneSchema, requiredText } from './fields';
 
 export { normalizePhone, phoneSchema } from './fields';

@@ -3,7 +3,7 @@
 // keys, so a client cannot set isApproved, rating, isOpen or the like.
 import { z } from 'zod';
 import { COUNTRIES } from '../countries';
-import { decimalInput } from '../money';
+import { decimalInput } from '../decimal-schema';
 import {
   BANK_ACCOUNT_TYPES,
   BUSINESS_TYPES,

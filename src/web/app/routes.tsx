@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './layout/page-loading';
+import { PageShell } from './layout/page-shell';
 
 // Every screen is its own chunk, so partner, admin and finance code never loads on the customer
 // home. The router runs under base "" or "/d" (see base-path.ts), so each path below also exists
@@ -60,6 +61,9 @@ const screens: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
 
 const NotFoundPage = lazyScreen(() => import('../routes/not-found/not-found-page'), 'NotFoundPage');
 
+/** Partner and admin screens bring their own compact frame instead of the customer chrome. */
+const PARTNER_SCREENS = new Set(['/driver-app', '/restaurant-app', '/admin']);
+
 /** All paths the router knows (without the /d prefix); used by tests and the sitemap. */
 export const routePaths: readonly string[] = screens.map(([path]) => path);
 
@@ -71,7 +75,7 @@ export function AppRoutes() {
     if (location) window.scrollTo(0, 0);
   }, [location]);
 
-  return (
+  const screen = (
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={<PageLoading />}>
         <Switch>
@@ -83,4 +87,7 @@ export function AppRoutes() {
       </Suspense>
     </ErrorBoundary>
   );
+  // The customer chrome stays mounted across screens: only the content swaps when a lazy screen
+  // arrives, so an open menu or drawer survives the navigation that finishes loading.
+  return PARTNER_SCREENS.has(location) ? screen : <PageShell>{screen}</PageShell>;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '../../app/layout/page-shell';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -18,18 +17,16 @@ interface ContentPageProps {
 export function ContentPage({ title, lead, eyebrow, children, width = 'narrow' }: ContentPageProps) {
   useDocumentTitle(title);
   return (
-    <PageShell>
-      <div className={cn('mx-auto px-4 py-10 sm:py-14', width === 'wide' ? 'max-w-6xl' : 'max-w-3xl')}>
-        <header className="mb-10">
-          {eyebrow ? (
-            <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-strong">{eyebrow}</p>
-          ) : null}
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
-          <div className="mt-4 text-lg leading-relaxed text-stone-700">{lead}</div>
-        </header>
-        <div className="space-y-12">{children}</div>
-      </div>
-    </PageShell>
+    <div className={cn('mx-auto px-4 py-10 sm:py-14', width === 'wide' ? 'max-w-6xl' : 'max-w-3xl')}>
+      <header className="mb-10">
+        {eyebrow ? (
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-strong">{eyebrow}</p>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
+        <div className="mt-4 text-lg leading-relaxed text-stone-700">{lead}</div>
+      </header>
+      <div className="space-y-12">{children}</div>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { MapPin } from 'lucide-react';
-import { PageShell } from '../../app/layout/page-shell';
 import { Badge } from '../../components/ui/badge';
 import { StatusMessage } from '../../components/ui/status-message';
 import { TextLink } from '../../features/content/text-link';
@@ -23,64 +22,61 @@ export function GpsTrackingPage() {
   const lookup = usePhoneLookup();
 
   return (
-    <PageShell>
-      <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
-        <header>
-          <div className="flex items-center gap-3">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand" aria-hidden="true">
-              <MapPin className="size-6 text-white" />
-            </span>
-            <h1 className="text-3xl font-bold tracking-tight text-stone-900">GPS Tracking</h1>
-            <Badge tone="warning">Demo</Badge>
-          </div>
-          <p className="mt-3 max-w-3xl text-lg text-stone-700">
-            Follow your driver live from the restaurant to your door. Enter the phone number you ordered with
-            to find the order. Real orders are tracked on <TextLink href="/track-order">Track Order</TextLink>
-            .
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <header>
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-brand" aria-hidden="true">
+            <MapPin className="size-6 text-white" />
+          </span>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">GPS Tracking</h1>
+          <Badge tone="warning">Demo</Badge>
+        </div>
+        <p className="mt-3 max-w-3xl text-lg text-stone-700">
+          Follow your driver live from the restaurant to your door. Enter the phone number you ordered with to
+          find the order. Real orders are tracked on <TextLink href="/track-order">Track Order</TextLink>.
+        </p>
+      </header>
+
+      <section
+        aria-labelledby="gps-lookup-heading"
+        className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8"
+      >
+        <h2 id="gps-lookup-heading" className="mb-4 text-2xl font-bold tracking-tight text-stone-900">
+          Track your delivery
+        </h2>
+        <LookupForm searching={lookup.state === 'searching'} onSearch={lookup.search} />
+        <div className="mt-6">
+          {/* Present from the start, so screen readers announce its changes; not-found is an alert. */}
+          <p role="status" className="sr-only">
+            {ANNOUNCEMENTS[lookup.state]}
           </p>
-        </header>
-
-        <section
-          aria-labelledby="gps-lookup-heading"
-          className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8"
-        >
-          <h2 id="gps-lookup-heading" className="mb-4 text-2xl font-bold tracking-tight text-stone-900">
-            Track your delivery
-          </h2>
-          <LookupForm searching={lookup.state === 'searching'} onSearch={lookup.search} />
-          <div className="mt-6">
-            {/* Present from the start, so screen readers announce its changes; not-found is an alert. */}
-            <p role="status" className="sr-only">
-              {ANNOUNCEMENTS[lookup.state]}
-            </p>
-            {lookup.state === 'searching' ? (
-              <p className="flex items-center gap-3 text-stone-700">
-                <span
-                  className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand"
-                  aria-hidden="true"
-                />
-                Searching for your order…
-              </p>
-            ) : null}
-            {lookup.state === 'not-found' ? (
-              <StatusMessage
-                role="alert"
-                as="h2"
-                title="No Order Found"
-                description="Please check your phone number and try again."
+          {lookup.state === 'searching' ? (
+            <p className="flex items-center gap-3 text-stone-700">
+              <span
+                className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand"
+                aria-hidden="true"
               />
-            ) : null}
-            {lookup.state === 'found' ? <OrderFound order={SAMPLE_ORDER} /> : null}
-          </div>
-        </section>
+              Searching for your order…
+            </p>
+          ) : null}
+          {lookup.state === 'not-found' ? (
+            <StatusMessage
+              role="alert"
+              as="h2"
+              title="No Order Found"
+              description="Please check your phone number and try again."
+            />
+          ) : null}
+          {lookup.state === 'found' ? <OrderFound order={SAMPLE_ORDER} /> : null}
+        </div>
+      </section>
 
-        <section aria-labelledby="gps-features-heading">
-          <h2 id="gps-features-heading" className="sr-only">
-            Tracking features
-          </h2>
-          <FeatureCards />
-        </section>
-      </div>
-    </PageShell>
+      <section aria-labelledby="gps-features-heading">
+        <h2 id="gps-features-heading" className="sr-only">
+          Tracking features
+        </h2>
+        <FeatureCards />
+      </section>
+    </div>
   );
 }

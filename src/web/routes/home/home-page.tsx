@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { PageShell } from '../../app/layout/page-shell';
 import { DeliveringBanner } from '../../features/countries/components/delivering-banner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeClaims } from './home-claims';
@@ -13,7 +12,7 @@ export function HomePage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   return (
-    <PageShell>
+    <>
       <HomeHero
         searchTerm={searchTerm}
         onSearchTermChange={setSearchTerm}
@@ -24,6 +23,6 @@ export function HomePage() {
       <HomeRestaurants ref={resultsHeading} searchTerm={searchTerm} />
       <TrackOrderDemo />
       <HomeClaims />
-    </PageShell>
+    </>
   );
 }

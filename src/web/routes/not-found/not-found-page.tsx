@@ -1,28 +1,25 @@
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageShell } from '../../app/layout/page-shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
-    <PageShell>
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <span
-          className="flex size-16 items-center justify-center rounded-full bg-brand-soft"
-          aria-hidden="true"
-        >
-          <MapPinOff className="size-8 text-brand-strong" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900">404 Page Not Found</h1>
-        <p className="mt-3 text-stone-600">
-          The page you're looking for doesn't exist or has moved. Check the address, or head back to the home
-          page to browse restaurants.
-        </p>
-        <Link href="/" className="btn-primary mt-8">
-          Back to Home
-        </Link>
-      </div>
-    </PageShell>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <span
+        className="flex size-16 items-center justify-center rounded-full bg-brand-soft"
+        aria-hidden="true"
+      >
+        <MapPinOff className="size-8 text-brand-strong" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900">404 Page Not Found</h1>
+      <p className="mt-3 text-stone-600">
+        The page you're looking for doesn't exist or has moved. Check the address, or head back to the home
+        page to browse restaurants.
+      </p>
+      <Link href="/" className="btn-primary mt-8">
+        Back to Home
+      </Link>
+    </div>
   );
 }

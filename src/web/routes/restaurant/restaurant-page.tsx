@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '../../../domain/cart';
-import { PageShell } from '../../app/layout/page-shell';
 import { useCart } from '../../features/cart/cart-context';
 import { menuQuery, parseRestaurantId, restaurantQuery } from '../../features/catalogue/api';
 import { MenuSection } from '../../features/catalogue/components/menu-section';
@@ -19,18 +18,16 @@ export function RestaurantPage() {
   const id = parseRestaurantId(params.id);
 
   return (
-    <PageShell>
-      <div className="mx-auto max-w-6xl px-4 py-6">
-        <Link
-          href="/"
-          className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-stone-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          All restaurants
-        </Link>
-        {id === null ? <RestaurantState notFound /> : <RestaurantDetails id={id} />}
-      </div>
-    </PageShell>
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Link
+        href="/"
+        className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-stone-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All restaurants
+      </Link>
+      {id === null ? <RestaurantState notFound /> : <RestaurantDetails id={id} />}
+    </div>
   );
 }
 
