@@ -1,8 +1,8 @@
 import { THEME_COLOR } from '../../../domain/constants';
+import { CLAIMS } from '../../../domain/marketing';
 import { BulletList, ContentPage, ContentSection } from '../../features/content/content-page';
 import { TextLink } from '../../features/content/text-link';
 import { APP_NAME, TAGLINE } from '../../lib/config';
-import { CLAIMS } from '../home/marketing-claims';
 
 const BRAND_FILES = [
   { href: '/icons/icon.svg', label: 'App icon, SVG (any size)' },
