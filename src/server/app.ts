@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerPartnerRoutes(app, { db, sessions });
   await registerLiveChannel(app, { sessions, registry: liveSockets, heartbeatMs: deps.heartbeatMs });
 
-  const webApp = await registerWebApp(app, config.webDistDir);
+  const webApp = await registerWebApp(app, config.webDistDir, { customDomain: config.customDomain });
   registerCustomDomainRedirect(app, config.customDomain, webApp.isStaticFile);
   return app;
 }

@@ -111,6 +111,12 @@ describe('web app shell', () => {
 describe('custom domain', () => {
   const onDomain = (url: string) => t.app.inject({ url, headers: { host: 'eats.example.com' } });
 
+  it('names the custom domain in the app shell, so phones there start with clean caches', async () => {
+    const res = await onDomain('/d/orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="quickbite-custom-domain" content="eats.example.com"></head>');
+  });
+
   it.each([
     ['/', '/d'],
     ['/orders', '/d/orders'],

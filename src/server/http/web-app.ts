@@ -64,11 +64,29 @@ export interface WebApp {
   isStaticFile(path: string): boolean;
 }
 
-export async function registerWebApp(app: FastifyInstance, configuredDir: string): Promise<WebApp> {
+/**
+ * Tells the page which host is the product's custom domain (SPEC section 4: phones there start
+ * every visit with clean caches). The value passed config validation as a host name; escaped anyway.
+ */
+export function withCustomDomainMeta(html: string, customDomain: string | undefined): string {
+  if (!customDomain) return html;
+  const escaped = customDomain.replace(/[^a-z0-9.:-]/gi, '');
+  return html.replace('</head>', `<meta name="quickbite-custom-domain" content="${escaped}"></head>`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  configuredDir: string,
+  options: { customDomain?: string } = {},
+): Promise<WebApp> {
   const webDistDir = resolve(configuredDir);
   const files = listFiles(webDistDir);
   const indexPath = join(webDistDir, 'index.html');
-  const shell = existsSync(indexPath) ? compressedVariants(readFileSync(indexPath)) : undefined;
+  const shell = existsSync(indexPath)
+    ? compressedVariants(
+        Buffer.from(withCustomDomainMeta(readFileSync(indexPath, 'utf8'), options.customDomain)),
+      )
+    : undefined;
 
   if (files.size > 0) {
     await app.register(fastifyStatic, {
