@@ -20,7 +20,9 @@ export function PageShell({ children, className }: { children: ReactNode; classN
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className={cn('flex-1 outline-none', className)}>
+      {/* At least a screen tall: while a screen's code loads, the footer stays below the fold instead
+          of being pushed down (a layout shift) when the content arrives. */}
+      <main id="main-content" tabIndex={-1} className={cn('min-h-svh flex-1 outline-none', className)}>
         {children}
       </main>
       <SiteFooter />
