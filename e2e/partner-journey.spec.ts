@@ -1,44 +1,14 @@
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  request,
-  test,
-} from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { field, fillRestaurant } from './registration/helpers';
+import { adminStorageState, unique } from './support/admin';
 
 // The partner journey end to end, in the browser: apply on the registration form, be refused
 // while pending, get approved by an admin in another browser context, then sign in to the app.
-
-const ADMIN = { email: 'admin@demo.quickbite.app', password: 'admin-demo-2026' };
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A control by its label; required labels end in an asterisk hidden from assistive tech. */
-const field = (form: Locator, label: string) =>
-  form.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-// Sign-ins are rate limited per address and email: the admin signs in once for this file.
-let adminState: Promise<StorageState> | undefined;
-function adminStorageState(baseURL: string): Promise<StorageState> {
-  adminState ??= (async () => {
-    const api = await request.newContext({ baseURL });
-    expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
-    const state = await api.storageState();
-    await api.dispose();
-    return state;
-  })();
-  return adminState;
 }
 
 /** Another browser, signed in as the admin, approves the partner from the panel. */
@@ -101,32 +71,7 @@ test('a restaurant registers in the browser, is approved, and signs in', async (
 
   await page.goto('/restaurant-register');
   const form = page.getByRole('form', { name: 'Restaurant registration' });
-  const text: Array<[string, string]> = [
-    ['Restaurant Name', name],
-    ['Description', 'Wood-fired pizza and fresh pasta made daily.'],
-    ['Email', email],
-    ['Phone Number', '416-555-0123'],
-    ['Password', password],
-    ['Confirm Password', password],
-    ['Street Address', '100 King St W'],
-    ['Business License Number', 'BL-2026-0042'],
-    ['Tax ID', 'TX-987654'],
-    ['Bank Name', 'Maple Bank'],
-    ['Account Holder Name', 'Forno Test Inc.'],
-    ['Account Number', '000123456789'],
-    ['Routing Number', '00011-222'],
-    ['Owner or Manager Name', 'Giulia Forno'],
-    ['Owner Email', `owner-${email}`],
-    ['Owner Phone', '416-555-0124'],
-    ['Signature Dish', 'Margherita'],
-    ['Specialty Description', 'Neapolitan dough fermented for 48 hours.'],
-    ['Preferred Cuisines', 'Italian, Mediterranean'],
-  ];
-  for (const [label, value] of text) await field(form, label).fill(value);
-  await field(form, 'Cuisine').selectOption('Italian');
-  await field(form, 'Bank Country').selectOption('Canada');
-  await field(form, 'Account Type').selectOption('Business');
-  await field(form, 'Delivery Experience').selectOption('1-2 years');
+  await fillRestaurant(form, email, name);
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your application is under review' }),

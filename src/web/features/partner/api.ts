@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PartnerProfile } from '../../../domain/accounts';
 import { getQueryFn } from '../../lib/api-client';
-import type { PartnerProfile } from './types';
 
 export const partnerKeys = {
   profile: ['/api/partner/profile'] as const,
