@@ -1,7 +1,7 @@
 import { SKELETON_CATEGORY_PLACEHOLDERS } from '../../../../domain/constants';
 import { HOME_CATEGORIES, type HomeCategory } from '../../../../domain/options';
+import { PillFilter } from '../../../components/ui/pill-filter';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 
 const placeholderKeys = Array.from({ length: SKELETON_CATEGORY_PLACEHOLDERS }, (_, i) => `category-${i}`);
 
@@ -18,28 +18,13 @@ interface CuisineCategoryFilterProps {
 /** The home's category buttons: all, pizza, burgers, sushi, mexican, healthy, desserts. */
 export function CuisineCategoryFilter({ selected, onSelect }: CuisineCategoryFilterProps) {
   return (
-    <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
-      <legend className="sr-only">Filter restaurants by category</legend>
-      {HOME_CATEGORIES.map((category) => {
-        const active = category === selected;
-        return (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onSelect(category)}
-            className={cn(
-              'focus-ring shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-              active
-                ? 'border-brand-strong bg-brand-strong text-white'
-                : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
-            )}
-          >
-            {categoryLabel(category)}
-          </button>
-        );
-      })}
-    </fieldset>
+    <PillFilter
+      legend="Filter restaurants by category"
+      options={HOME_CATEGORIES}
+      selected={selected}
+      onSelect={onSelect}
+      label={categoryLabel}
+    />
   );
 }
 
