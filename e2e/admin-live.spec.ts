@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  adminStorageState,
-  expectToast,
-  liveIndicator,
-  openPanel,
-  registerDriver,
-  row,
-  type StorageState,
-  unique,
-} from './support/admin';
+import { adminStorageState, liveIndicator, openPanel, registerDriver, row, unique } from './support/admin';
+import { expectToast } from './support/page-checks';
 
 // The admin panel's live channel: notices from other admins, app_connect, malformed messages.
 

@@ -3,17 +3,15 @@ import type { AdminDriver, AdminRestaurant } from '../src/domain/accounts';
 import {
   ADMIN,
   adminStorageState,
-  expectNoSeriousA11yViolations,
-  expectToast,
   liveIndicator,
   openPanel,
   registerDriver,
   registerRestaurant,
   row,
-  type StorageState,
   summaryValue,
   unique,
 } from './support/admin';
+import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 
 // The admin panel (SPEC sections 2, 4, 5, 7, 8): login, summary, approve/revoke with the audit
 // trail, and logout that really ends the session.

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 // The cart: Add to Cart on the restaurant page, the header badge, the drawer's quantities and
 // totals, one restaurant per cart, and the way to checkout.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function restaurantId(request: APIRequestContext, name: string): Promise<number> {
   const res = await request.get('/api/restaurants');

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 // The shared chrome of the customer app: header, navigation, offline banner, install prompt and iOS
 // guide, app switcher, footer and the phone layout. The country picker is tested with the home
 // (e2e/home.spec.ts), the /d prefix with the catalogue (e2e/catalogue.spec.ts).
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const OFFLINE_TEXT = "You're offline - Some features may be limited until your connection is restored";
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 // The GPS tracking demo (SPEC section 2): phone lookup against the one sample order after the
 // 1000 ms search delay, "Order Found!" / "No Order Found", the feature claims, the demo-mode note,
 // and a simulated position, speed, ETA and progress that move every 5 s. Time is driven by
 // page.clock, paused, so nothing depends on how fast the machine is.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const SAMPLE_PHONE = '+1 (555) 012-3456';
 const START = new Date('2026-06-01T12:00:00Z');

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 
 // Partner sign-in on /driver-app and /restaurant-app (DESIGN section 5): only approved accounts
 // get in, a pending one is told it is under review, and Sign out ends the server session.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The toast (Radix renders it as a list item in the "Notifications" region). */
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  await expect(toast.getByText(description, { exact: true })).toBeVisible();
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

@@ -4,8 +4,6 @@ import {
   driverForm,
   expectFieldError,
   expectFieldValid,
-  expectNoSeriousA11yViolations,
-  expectToast,
   field,
   fillDriver,
   fillRestaurant,
@@ -17,6 +15,7 @@ import {
   submitAndCaptureBody,
   uniqueEmail,
 } from './registration/helpers';
+import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 
 // Driver and restaurant sign-up: every validation message of SPEC section 5 in the browser, the
 // toasts and success views of SPEC sections 2 and 8, the request bodies (never confirmPassword),

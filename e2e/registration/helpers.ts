@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Helpers and form data of e2e/registration.spec.ts.
-
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A fresh email per call, so runs and other spec files never collide. */
 export function uniqueEmail(kind: string): string {
@@ -34,13 +27,6 @@ export async function expectFieldError(form: Locator, label: string, message: st
 
 export async function expectFieldValid(form: Locator, label: string) {
   await expect(field(form, label)).not.toHaveAttribute('aria-invalid', 'true');
-}
-
-/** The toast (Radix renders it as a list item in the "Notifications" region). */
-export async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
 export const driverForm = (page: Page) => page.getByRole('form', { name: 'Driver registration' });

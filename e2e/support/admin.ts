@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -7,7 +6,6 @@ import {
   type Page,
   request,
 } from '@playwright/test';
-import type { AdminDriver, AdminRestaurant } from '../../src/domain/accounts';
 import type { DriverRegistrationInput } from '../../src/domain/schemas/driver';
 import type { RestaurantRegistrationInput } from '../../src/domain/schemas/restaurant';
 
@@ -16,19 +14,6 @@ import type { RestaurantRegistrationInput } from '../../src/domain/schemas/resta
 
 export const ADMIN = { email: 'admin@demo.quickbite.app', password: 'admin-demo-2026' };
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The toast (Radix renders it as a list item in the "Notifications" region). */
-export async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li');
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  await expect(toast.getByText(description, { exact: true })).toBeVisible();
-}
 
 export const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
