@@ -16,6 +16,14 @@ export const MIN_CUSTOM_TIP = 0;
 /** Upper bound on a tip, so a typo cannot charge a customer thousands (ours: spec is silent). */
 export const MAX_TIP = '500.00';
 export const PAYMENT_CURRENCY = 'usd';
+/** Totals are numeric(6,2): nothing above this can be stored or charged. */
+export const MAX_ORDER_TOTAL = '9999.99';
+/**
+ * Beyond this distance from the restaurant the customer's coordinates cannot be where the food goes
+ * (a device elsewhere, or the geolocation fallback): the order keeps its address, but no route
+ * distance, map position or distance pay is derived from them.
+ */
+export const MAX_DELIVERY_DISTANCE_KM = 50;
 export const MONEY_STEP = 0.01;
 
 // --- Partner payouts (SPEC section 1; computed in payouts.ts) -----------------------------------------

@@ -1,0 +1,62 @@
+// What a customer sees of an order (GET /api/orders/customer/{phone}, POST /api/orders): no payouts,
+// no other customers' data. Both the server's response schema and the screens use this shape.
+import { z } from 'zod';
+
+export const PAYMENT_STATUSES = ['paid', 'cash_due'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const orderLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in dollars, as a decimal string ("12.99"). */
+  price: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const timelineEntrySchema = z.object({
+  status: z.string(),
+  /** ISO time the order reached this status. */
+  at: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  restaurantName: z.string(),
+  restaurantAddress: z.string().nullable(),
+  restaurantLatitude: z.string().nullable(),
+  restaurantLongitude: z.string().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerAddress: z.string(),
+  customerLatitude: z.string().nullable(),
+  customerLongitude: z.string().nullable(),
+  items: z.array(orderLineSchema),
+  itemCount: z.number().int(),
+  subtotal: z.string(),
+  deliveryFee: z.string(),
+  tip: z.string(),
+  total: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  estimatedDelivery: z.string().nullable(),
+  /** km between restaurant and customer, null when the customer's position is not usable. */
+  deliveryDistance: z.string().nullable(),
+  /** Travel minutes for that distance (2 min per km), null without a distance. */
+  etaMinutes: z.number().int().nullable(),
+  driverId: z.number().int().nullable(),
+  driverName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actualDeliveryTime: z.string().nullable(),
+  /** Every status the order reached, oldest first, with its real time. */
+  timeline: z.array(timelineEntrySchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** When the order first reached `status`, from its timeline; undefined if it has not. */
+export function reachedAt(order: Pick<CustomerOrder, 'timeline'>, status: string): string | undefined {
+  return order.timeline.find((entry) => entry.status === status)?.at;
+}
