@@ -26,8 +26,12 @@ import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/c
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createOrdersRepo } from './modules/orders/orders.repo';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPartnerRoutes } from './modules/partner/partner.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import type { RealtimeHub } from './realtime/hub';
 import { createInProcessHub } from './realtime/in-process-hub';
 import { createNotifier } from './realtime/notifier';
@@ -117,13 +121,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('sessions', sessions);
   app.decorate('hub', hub);
   app.decorate('liveSockets', liveSockets);
-  hub.subscribe(createNotifier({ db, registry: liveSockets, catalogueCache }));
+  const ordersRepo = createOrdersRepo(db);
+  hub.subscribe(createNotifier({ db, registry: liveSockets, catalogueCache, orders: ordersRepo }));
   app.addHook('onClose', async () => hub.close());
 
   registerAuthRoutes(app, { sessions, accounts, checkPassword: createPasswordChecker(deps.passwordCost) });
   registerRegistrationRoutes(app, { db, passwordCost: deps.passwordCost });
   registerAdminRoutes(app, { db, repo: createAdminRepo(db), sessions, hub, catalogueCache, accounts });
   registerPartnerRoutes(app, { db, sessions });
+  const payments = createPaymentProvider(config, db);
+  registerPaymentRoutes(app, payments);
+  registerOrderRoutes(app, {
+    db,
+    repo: ordersRepo,
+    hub,
+    payments,
+    sessions,
+    phoneLookupRateLimit: config.phoneLookupRateLimit,
+  });
   await registerLiveChannel(app, { sessions, registry: liveSockets, heartbeatMs: deps.heartbeatMs });
 
   const webApp = await registerWebApp(app, config.webDistDir, { customDomain: config.customDomain });

@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Order look-ups by phone allowed per client address per minute. */
+  PHONE_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 /** Environment variables as the process sees them: every value a string. */
@@ -49,6 +51,7 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  phoneLookupRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +68,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -80,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
+    phoneLookupRateLimit: e.PHONE_LOOKUP_RATE_LIMIT,
   };
 }

@@ -6,7 +6,8 @@ import { MAX_TIP } from '../constants';
 import { decimalInput, decimalPattern } from '../decimal-schema';
 import { idValueSchema } from '../ids';
 import { toCents } from '../money';
-import { MAX_LENGTH, optionalEnum, optionalText, phoneSchema, requiredText } from './fields';
+import { ORDER_STATUSES } from '../order-status';
+import { MAX_LENGTH, optionalEnum, optionalText, phoneSchema, phoneText, requiredText } from './fields';
 
 export { normalizePhone, phoneSchema } from './fields';
 
@@ -115,7 +116,8 @@ const coordinateText = (limit: 90 | 180, message: string) =>
 export const createOrderSchema = z.object({
   restaurantId: idValueSchema,
   customerName: checkoutDetailsSchema.shape.customerName,
-  customerPhone: checkoutDetailsSchema.shape.customerPhone,
+  // Kept as typed (the customer sees it back); the server stores its digits for look-ups.
+  customerPhone: phoneText('Phone number is required'),
   customerAddress: checkoutDetailsSchema.shape.customerAddress,
   customerLatitude: coordinateText(90, 'Latitude must be between -90 and 90'),
   customerLongitude: coordinateText(180, 'Longitude must be between -180 and 180'),
@@ -133,3 +135,10 @@ export type CreateOrder = z.output<typeof createOrderSchema>;
 
 /** GET /api/orders/customer/{phone}: the path segment, normalised like the stored phone. */
 export const customerPhoneParamsSchema = z.object({ phone: phoneSchema });
+
+/** PATCH /api/orders/{id}/status: the status to move to and an optional reason (e.g. for a rejection). */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Status must be one of the order statuses' }),
+  note: optionalText(300),
+});
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;

@@ -234,6 +234,22 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
+/**
+ * PaymentIntents of the built-in test-mode provider (used when Stripe is not configured). Kept in the
+ * database, not in memory, so every app instance sees the same intents and they survive a restart.
+ */
+export const testPaymentIntents = pgTable('test_payment_intents', {
+  id: text().primaryKey(),
+  // SHA-256 of the client secret: the secret itself is only ever held by the paying browser.
+  clientSecretHash: text().notNull().unique(),
+  amountCents: integer().notNull(),
+  currency: text().notNull(),
+  status: text().notNull().default('requires_payment_method'),
+  lastError: text(),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

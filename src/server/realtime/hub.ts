@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 // The event hub between use cases and the sockets of every app instance. Events carry ids only:
@@ -12,15 +13,37 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('driver_approval'), driverId: id, approved: z.boolean() }),
   /** Restaurants or menus changed: every instance drops its catalogue cache. */
   z.object({ kind: z.literal('catalogue_changed') }),
+  z.object({ kind: z.literal('order_created'), orderId: id }),
+  z.object({ kind: z.literal('order_updated'), orderId: id }),
+  z.object({ kind: z.literal('payment_completed'), orderId: id }),
+  /** Positions are the one payload that is not an id: they are not stored, only relayed. */
+  z.object({
+    kind: z.literal('driver_location'),
+    orderId: id,
+    driverId: id,
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
 
 export type HubListener = (event: HubEvent) => void | Promise<void>;
 
+/** Runs SQL inside the caller's transaction (a Drizzle transaction or database). */
+export interface SqlRunner {
+  execute(query: SQL): Promise<unknown>;
+}
+
 export interface RealtimeHub {
   readonly kind: 'in-process' | 'postgres';
   /** Delivers the event to the listeners of every instance (this one included). */
   publish(event: HubEvent): Promise<void>;
+  /**
+   * Publishes as part of a transaction: the event goes out only if, and once, it commits. Call the
+   * returned function after the commit (PostgreSQL's NOTIFY needs nothing more; in-process delivery
+   * waits for that call).
+   */
+  publishInTransaction(tx: SqlRunner, event: HubEvent): Promise<() => void>;
   subscribe(listener: HubListener): () => void;
   close(): Promise<void>;
 }

@@ -1,12 +1,16 @@
-import { deliver, type HubListener, type RealtimeHub } from './hub';
+import { deliver, type HubEvent, type HubListener, type RealtimeHub } from './hub';
 
 /** The hub for a single instance: delivery after the current task, as NOTIFY would be. */
 export function createInProcessHub(onError: (error: unknown) => void): RealtimeHub {
   const listeners = new Set<HubListener>();
+  const publish = async (event: HubEvent) => {
+    setImmediate(() => void deliver(listeners, event, onError));
+  };
   return {
     kind: 'in-process',
-    async publish(event) {
-      setImmediate(() => void deliver(listeners, event, onError));
+    publish,
+    async publishInTransaction(_tx, event) {
+      return () => void publish(event);
     },
     subscribe(listener) {
       listeners.add(listener);

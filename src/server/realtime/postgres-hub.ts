@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { deliver, type HubEvent, type HubListener, hubEventSchema, type RealtimeHub } from './hub';
 
@@ -80,6 +81,11 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
     kind: 'postgres',
     async publish(event) {
       await pool.query('select pg_notify($1, $2)', [HUB_CHANNEL, JSON.stringify(event)]);
+    },
+    async publishInTransaction(tx, event) {
+      // NOTIFY inside a transaction is delivered at commit and dropped on rollback.
+      await tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${JSON.stringify(event)})`);
+      return () => {};
     },
     subscribe(listener) {
       listeners.add(listener);

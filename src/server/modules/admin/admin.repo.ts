@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import {
   type AdminDriver,
   type AdminRestaurant,
@@ -7,12 +7,14 @@ import {
   last4,
 } from '../../../domain/accounts';
 import type { Database } from '../../db/client';
-import { auditLog, drivers, restaurants } from '../../db/schema';
+import { auditLog, drivers, orders, restaurants } from '../../db/schema';
+import type { AdminOrder } from './admin.schemas';
 
 // What the admin panel reads. Column lists are explicit: no password hash, tax id or full bank
 // number is ever selected, only the last 4 digits of the account number (DESIGN section 5).
 
 export const AUDIT_LOG_LIMIT = 50;
+export const ORDERS_LIST_LIMIT = 500;
 
 const restaurantColumns = {
   id: restaurants.id,
@@ -78,6 +80,22 @@ export type DbOrTx = Pick<Database, 'select' | 'update' | 'insert' | 'delete'>;
 
 export function createAdminRepo(db: Database) {
   return {
+    /** The newest orders with everything stored about them, for the admin and finance views. */
+    async listOrders(): Promise<AdminOrder[]> {
+      const { customerPhoneNormalized: _digits, ...columns } = getTableColumns(orders);
+      const rows = await db
+        .select(columns)
+        .from(orders)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ORDERS_LIST_LIMIT);
+      return rows.map((row) => ({
+        ...row,
+        actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
     async listRestaurants(): Promise<AdminRestaurant[]> {
       const rows = await db.select(restaurantColumns).from(restaurants).orderBy(asc(restaurants.id));
       return rows.map(toAdminRestaurant);

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,18 +5,21 @@ import { type SessionUser, SIGN_IN_REQUIRED } from '../../../domain/accounts';
 import { idParamsSchema } from '../../../domain/ids';
 import { approvalSchema } from '../../../domain/schemas/admin';
 import { currentSession, requireRole } from '../../auth/request-session';
-import { orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
 import type { AccountsRepo } from '../auth/accounts.repo';
-import { adminDriverSchema, adminRestaurantSchema, auditEntrySchema } from './admin.schemas';
+import {
+  adminDriverSchema,
+  adminOrderSchema,
+  adminRestaurantSchema,
+  auditEntrySchema,
+} from './admin.schemas';
 import { type ApprovalDependencies, setDriverApproval, setRestaurantApproval } from './set-approval';
 
 // The admin API (SPEC section 7, DESIGN section 5): every route needs an admin session,
 // 401 without one and 403 with another role's.
 
 const guarded = { 401: errorSchema, 403: errorSchema };
-const ORDERS_LIST_LIMIT = 500;
 
 export function registerAdminRoutes(
   app: FastifyInstance,
@@ -105,9 +107,8 @@ export function registerAdminRoutes(
     '/api/orders',
     {
       preHandler: adminOnly,
-      schema: { tags: ['admin'], response: { 200: z.array(z.record(z.string(), z.unknown())), ...guarded } },
+      schema: { tags: ['admin'], response: { 200: z.array(adminOrderSchema), ...guarded } },
     },
-    async () =>
-      deps.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_LIST_LIMIT),
+    async () => deps.repo.listOrders(),
   );
 }

@@ -3,16 +3,12 @@ import type { DriverRegistration } from '../../../domain/schemas/driver';
 import type { RestaurantRegistration } from '../../../domain/schemas/restaurant';
 import { hashPassword, type ScryptCost } from '../../auth/password';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { drivers, restaurants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 // A new partner: password hashed, not approved (so not public and unable to sign in) until an
 // admin approves it. The schemas already dropped any isApproved, rating or similar a client sent.
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
 
 function emailTaken(): AppError {
   return new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });

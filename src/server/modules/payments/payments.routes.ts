@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAYMENT_CURRENCY } from '../../../domain/constants';
+import { createPaymentIntentSchema, PAYMENT_MODES, testCardConfirmSchema } from '../../../domain/payments';
+import { errorSchema } from '../../http/error-schema';
+import { isTestModeProvider } from '../../payments/create-payment-provider';
+import type { PaymentProvider } from '../../payments/payment-provider';
+
+// Card payment set-up (SPEC section 7, DESIGN deviation 8). Creating intents is rate limited: each
+// one is a call to the provider (and a row in test mode), so a loop must not be able to flood either.
+
+const INTENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const paymentConfigSchema = z.object({
+  mode: z.enum(PAYMENT_MODES),
+  publishableKey: z.string().nullable(),
+  currency: z.literal(PAYMENT_CURRENCY),
+});
+
+const intentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+});
+
+export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which card payment provider is active',
+        response: { 200: paymentConfigSchema },
+      },
+    },
+    async () =>
+      ({ mode: provider.mode, publishableKey: provider.publishableKey, currency: PAYMENT_CURRENCY }) as const,
+  );
+
+  api.post(
+    '/api/create-payment-intent',
+    {
+      config: { rateLimit: INTENT_RATE_LIMIT },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a card payment for an order total',
+        body: createPaymentIntentSchema,
+        response: { 200: intentResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { amount, currency } = request.body;
+      const intent = await provider.createIntent({ amountCents: amount, currency });
+      request.log.info({ paymentIntentId: intent.id, amountCents: amount }, 'payment intent created');
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, mode: provider.mode };
+    },
+  );
+
+  if (!isTestModeProvider(provider)) return;
+  const testProvider = provider;
+
+  // Test mode only: what Stripe.js does against Stripe, the browser does here with a test card.
+  api.post(
+    '/api/test-payments/confirm',
+    {
+      config: { rateLimit: CONFIRM_RATE_LIMIT },
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a test-mode payment with a test card',
+        body: testCardConfirmSchema,
+        response: {
+          200: z.object({ paymentIntentId: z.string(), status: z.literal('succeeded') }),
+          400: errorSchema,
+          402: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { clientSecret, cardNumber, expiry, cvc } = request.body;
+      const result = await testProvider.confirm(clientSecret, { cardNumber, expiry, cvc }, new Date());
+      return { paymentIntentId: result.id, status: result.status };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { PaymentMode } from '../../domain/payments';
+
+// The payment provider behind card orders (DESIGN section 2): Stripe when configured, otherwise the
+// built-in test-mode provider. Amounts are integer cents; only the provider knows whether money moved.
+
+export interface CreatedIntent {
+  id: string;
+  /** Handed to the paying browser only; it confirms the payment with the provider directly. */
+  clientSecret: string;
+}
+
+export interface IntentState {
+  id: string;
+  /** Stripe's PaymentIntent statuses; an order needs 'succeeded'. */
+  status: string;
+  amountCents: number;
+  currency: string;
+}
+
+export interface PaymentProvider {
+  readonly mode: PaymentMode;
+  readonly publishableKey: string | null;
+  createIntent(input: { amountCents: number; currency: string }): Promise<CreatedIntent>;
+  /** The intent as the provider sees it now; null when it does not exist. */
+  retrieveIntent(id: string): Promise<IntentState | null>;
+}
+
+/** Stripe's id format; anything else cannot be an intent and is refused before any look-up. */
+export function looksLikeIntentId(id: string): boolean {
+  return /^pi_[A-Za-z0-9]{8,64}$/.test(id);
+}

@@ -1,0 +1,55 @@
+import Stripe from 'stripe';
+import { AppError } from '../http/app-error';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * Stripe being down or refusing our key is an outage on our side (503), never the customer's 500.
+ * Stripe's own text stays out of the response: it can name parts of our key.
+ */
+function unavailable(error: unknown): AppError {
+  const appError = new AppError(
+    503,
+    'payment_provider_unavailable',
+    'The payment service is unavailable. Please try again.',
+  );
+  appError.cause = error;
+  return appError;
+}
+
+// Real card payments through Stripe. The browser collects the card with Stripe Elements and confirms
+// the PaymentIntent with Stripe directly, so card data never reaches this server; the server only
+// creates intents and reads back whether one succeeded, for how much.
+
+export function createStripeProvider(secretKey: string, publishableKey: string): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+  return {
+    mode: 'stripe',
+    publishableKey,
+
+    async createIntent({ amountCents, currency }) {
+      const intent = await stripe.paymentIntents
+        .create({ amount: amountCents, currency, allowed_payment_method_types: ['card'] })
+        .catch((error: unknown) => {
+          throw unavailable(error);
+        });
+      if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieveIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          status: intent.status,
+          amountCents: intent.amount,
+          currency: intent.currency,
+        };
+      } catch (error) {
+        // An unknown id is the client's mistake, not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw unavailable(error);
+      }
+    },
+  };
+}

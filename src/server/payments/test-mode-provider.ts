@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  CARD_EXPIRED,
+  intentIdFromClientSecret,
+  isExpiryInFuture,
+  testCardOutcome,
+} from '../../domain/payments';
+import type { Database } from '../db/client';
+import { testPaymentIntents } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { PaymentProvider } from './payment-provider';
+
+// The provider used when Stripe is not configured: it behaves like Stripe's test mode, so the whole
+// card path (intent, confirmation in the browser, server-side check before the order) runs offline
+// and in tests. Only Stripe's test cards succeed; card details are checked and forgotten, never
+// stored or logged.
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, 24);
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface TestCard {
+  /** Digits only, already Luhn-checked by the request schema. */
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type TestModeProvider = PaymentProvider & {
+  confirm(clientSecret: string, card: TestCard, now: Date): Promise<{ id: string; status: 'succeeded' }>;
+};
+
+export function createTestModeProvider(db: Database): TestModeProvider {
+  return {
+    mode: 'test',
+    publishableKey: null,
+
+    async createIntent({ amountCents, currency }) {
+      const id = `pi_test${token(18)}`;
+      const clientSecret = `${id}_secret_${token(24)}`;
+      await db.insert(testPaymentIntents).values({
+        id,
+        clientSecretHash: hashSecret(clientSecret),
+        amountCents,
+        currency,
+      });
+      return { id, clientSecret };
+    },
+
+    async retrieveIntent(id) {
+      const [row] = await db
+        .select({
+          id: testPaymentIntents.id,
+          status: testPaymentIntents.status,
+          amountCents: testPaymentIntents.amountCents,
+          currency: testPaymentIntents.currency,
+        })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, id));
+      return row ?? null;
+    },
+
+    async confirm(clientSecret, card, now) {
+      const id = intentIdFromClientSecret(clientSecret);
+      const [intent] = id
+        ? await db
+            .select({ id: testPaymentIntents.id, status: testPaymentIntents.status })
+            .from(testPaymentIntents)
+            .where(eq(testPaymentIntents.clientSecretHash, hashSecret(clientSecret)))
+        : [];
+      if (!intent) {
+        throw new AppError(404, 'payment_not_found', 'This payment could not be found. Please try again.');
+      }
+      // Like Stripe: confirming a payment that already went through changes nothing.
+      if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
+
+      const expiryOk = isExpiryInFuture(card.expiry, {
+        year: now.getUTCFullYear(),
+        month: now.getUTCMonth() + 1,
+      });
+      if (!expiryOk) throw new AppError(400, 'expired_card', CARD_EXPIRED, { expiry: CARD_EXPIRED });
+
+      const outcome = testCardOutcome(card.cardNumber);
+      await db
+        .update(testPaymentIntents)
+        .set(
+          outcome.ok
+            ? { status: 'succeeded', lastError: null, updatedAt: now }
+            : { status: 'requires_payment_method', lastError: outcome.message, updatedAt: now },
+        )
+        .where(eq(testPaymentIntents.id, intent.id));
+      if (!outcome.ok) throw new AppError(402, 'card_declined', outcome.message);
+      return { id: intent.id, status: 'succeeded' };
+    },
+  };
+}

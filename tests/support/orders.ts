@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { DELIVERY_FEE_CENTS } from '../../src/domain/constants';
+import { centsToDecimal, toCents } from '../../src/domain/money';
+import { TEST_CARDS } from '../../src/domain/payments';
+import type { CreateOrderInput } from '../../src/domain/schemas/order';
+
+// Building valid orders and paying for them in tests, through the real API.
+
+export interface MenuItemRow {
+  id: number;
+  name: string;
+  price: string;
+  restaurantId: number;
+  isAvailable: boolean;
+}
+
+export async function menuOf(app: FastifyInstance, restaurantId: number): Promise<MenuItemRow[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}/menu` });
+  if (res.statusCode !== 200) throw new Error(`menu of ${restaurantId}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+let phoneCounter = 0;
+/** A phone number no other test uses, typed the way a customer might. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const tail = String((Date.now() + phoneCounter) % 10_000_000).padStart(7, '0');
+  return `+1 416-${tail.slice(0, 3)}-${tail.slice(3)}`;
+}
+
+/** A correct order body for the given menu lines, with amounts as the server computes them. */
+export function orderBody(
+  lines: { item: MenuItemRow; quantity: number }[],
+  overrides: Partial<CreateOrderInput> & { tip?: string } = {},
+): CreateOrderInput {
+  const first = lines[0];
+  if (!first) throw new Error('orderBody needs at least one line');
+  const subtotalCents = lines.reduce((sum, { item, quantity }) => sum + toCents(item.price) * quantity, 0);
+  const tipCents = toCents(overrides.tip ?? '0.00');
+  return {
+    restaurantId: first.item.restaurantId,
+    customerName: 'Test Customer',
+    customerPhone: uniquePhone(),
+    customerAddress: '100 Queen St W, Toronto',
+    customerLatitude: '43.6532',
+    customerLongitude: '-79.3832',
+    items: JSON.stringify(
+      lines.map(({ item, quantity }) => ({
+        id: item.id,
+        name: item.name,
+        price: Number(item.price),
+        quantity,
+        restaurantId: item.restaurantId,
+        restaurantName: 'Anything',
+        imageUrl: null,
+      })),
+    ),
+    subtotal: centsToDecimal(subtotalCents),
+    deliveryFee: centsToDecimal(DELIVERY_FEE_CENTS),
+    tip: centsToDecimal(tipCents),
+    total: centsToDecimal(subtotalCents + DELIVERY_FEE_CENTS + tipCents),
+    estimatedDelivery: '25-35 min',
+    paymentMethod: 'cash',
+    ...overrides,
+  };
+}
+
+/** Creates a test-mode PaymentIntent for `amount` dollars and confirms it with `card`. */
+export async function payWithTestCard(
+  app: FastifyInstance,
+  amount: string,
+  card: string = TEST_CARDS.succeeds,
+): Promise<{ paymentIntentId: string; confirmStatus: number; confirmBody: unknown }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { amount, currency: 'usd' },
+  });
+  if (created.statusCode !== 200) throw new Error(`intent: ${created.statusCode} ${created.body}`);
+  const { clientSecret, paymentIntentId } = created.json();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    payload: { clientSecret, cardNumber: card, expiry: '12/34', cvc: '123', name: 'Test Customer' },
+  });
+  return { paymentIntentId, confirmStatus: confirmed.statusCode, confirmBody: confirmed.json() };
+}
