@@ -138,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     payments,
     sessions,
     phoneLookupRateLimit: config.phoneLookupRateLimit,
+    orderRateLimit: config.orderRateLimit,
   });
   await registerLiveChannel(app, { sessions, registry: liveSockets, heartbeatMs: deps.heartbeatMs });
 

@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Order look-ups by phone allowed per client address per minute. */
   PHONE_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Orders placed per client address per minute (a flood guard; real customers place a few). */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 /** Environment variables as the process sees them: every value a string. */
@@ -52,6 +54,7 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   phoneLookupRateLimit: number;
+  orderRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     phoneLookupRateLimit: e.PHONE_LOOKUP_RATE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
   };
 }

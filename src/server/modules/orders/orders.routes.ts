@@ -22,9 +22,6 @@ import { placeOrder } from './place-order';
 // Customer ordering (SPEC section 7): place an order, find a phone's orders, and the status changes
 // partners and admins make (DESIGN section 4).
 
-/** Placing orders is not rate limited per se, but a flood from one address is. */
-const PLACE_ORDER_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
-
 export interface OrderRouteDependencies {
   db: Database;
   repo: OrdersRepo;
@@ -33,6 +30,8 @@ export interface OrderRouteDependencies {
   sessions: SessionStore;
   /** Look-ups by phone per client address per minute: phone numbers are guessable. */
   phoneLookupRateLimit: number;
+  /** Orders per client address per minute: a guard against floods, far above what customers do. */
+  orderRateLimit: number;
 }
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDependencies): void {
@@ -41,7 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDepend
   api.post(
     '/api/orders',
     {
-      config: { rateLimit: PLACE_ORDER_RATE_LIMIT },
+      config: { rateLimit: { max: deps.orderRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
         summary: 'Place an order (send an Idempotency-Key header to make retries safe)',
