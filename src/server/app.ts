@@ -28,6 +28,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createPartnerRepo } from './modules/partner/partner.repo';
 import { registerPartnerRoutes } from './modules/partner/partner.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
@@ -128,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerAuthRoutes(app, { sessions, accounts, checkPassword: createPasswordChecker(deps.passwordCost) });
   registerRegistrationRoutes(app, { db, passwordCost: deps.passwordCost });
   registerAdminRoutes(app, { db, repo: createAdminRepo(db), sessions, hub, catalogueCache, accounts });
-  registerPartnerRoutes(app, { db, sessions });
+  registerPartnerRoutes(app, { repo: createPartnerRepo(db), sessions });
   const payments = createPaymentProvider(config, db);
   registerPaymentRoutes(app, payments);
   registerOrderRoutes(app, {
