@@ -100,6 +100,7 @@ describe('web app shell', () => {
   it('serves robots.txt and a sitemap listing approved restaurants', async () => {
     const robots = await t.app.inject('/robots.txt');
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /order-tracking');
     expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
     const sitemap = await t.app.inject('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('xml');

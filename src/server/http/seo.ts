@@ -40,6 +40,9 @@ export function registerSeoRoutes(app: FastifyInstance, db: Database): void {
       'Disallow: /restaurant-app',
       'Disallow: /driver-app',
       'Disallow: /financial-dashboard',
+      // Per-customer pages: their URLs can carry a phone number.
+      'Disallow: /checkout',
+      'Disallow: /order-tracking',
       `Sitemap: ${origin(request)}/sitemap.xml`,
       '',
     ].join('\n');
