@@ -51,6 +51,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: `${buildDir}/web`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      // Every journey comes from one address within minutes; the limits themselves are tested in
+      // the server suite.
+      ORDER_RATE_LIMIT: '1000',
+      PHONE_LOOKUP_RATE_LIMIT: '1000',
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' }
         : {}),

@@ -60,6 +60,18 @@ export const createPaymentIntentSchema = z.object({
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
+/**
+ * Card payments are authorised first and captured only once the order is stored (Stripe's manual
+ * capture): a payment whose order is refused is never taken, its authorisation just lapses.
+ * A confirmed intent is 'requires_capture'; 'succeeded' means captured.
+ */
+export const AUTHORIZED_INTENT_STATUSES = ['requires_capture', 'succeeded'] as const;
+export type AuthorizedIntentStatus = (typeof AUTHORIZED_INTENT_STATUSES)[number];
+
+export function isAuthorizedIntentStatus(status: string | undefined): status is AuthorizedIntentStatus {
+  return (AUTHORIZED_INTENT_STATUSES as readonly (string | undefined)[]).includes(status);
+}
+
 export interface PaymentIntentResponse {
   clientSecret: string;
   paymentIntentId: string;

@@ -11,7 +11,7 @@ export interface CreatedIntent {
 
 export interface IntentState {
   id: string;
-  /** Stripe's PaymentIntent statuses; an order needs 'succeeded'. */
+  /** Stripe's PaymentIntent statuses; an order needs 'requires_capture' (or 'succeeded'). */
   status: string;
   amountCents: number;
   currency: string;
@@ -23,6 +23,8 @@ export interface PaymentProvider {
   createIntent(input: { amountCents: number; currency: string }): Promise<CreatedIntent>;
   /** The intent as the provider sees it now; null when it does not exist. */
   retrieveIntent(id: string): Promise<IntentState | null>;
+  /** Takes an authorised payment; capturing one already captured changes nothing. */
+  captureIntent(id: string): Promise<void>;
 }
 
 /** Stripe's id format; anything else cannot be an intent and is refused before any look-up. */

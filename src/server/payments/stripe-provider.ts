@@ -28,7 +28,13 @@ export function createStripeProvider(secretKey: string, publishableKey: string):
 
     async createIntent({ amountCents, currency }) {
       const intent = await stripe.paymentIntents
-        .create({ amount: amountCents, currency, allowed_payment_method_types: ['card'] })
+        .create({
+          amount: amountCents,
+          currency,
+          allowed_payment_method_types: ['card'],
+          // Authorise now, take the money once the order is stored (docs/decisions/0009).
+          capture_method: 'manual',
+        })
         .catch((error: unknown) => {
           throw unavailable(error);
         });
@@ -50,6 +56,16 @@ export function createStripeProvider(secretKey: string, publishableKey: string):
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw unavailable(error);
       }
+    },
+
+    async captureIntent(id) {
+      const intent = await stripe.paymentIntents.retrieve(id).catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      if (intent.status === 'succeeded') return;
+      await stripe.paymentIntents.capture(id).catch((error: unknown) => {
+        throw unavailable(error);
+      });
     },
   };
 }

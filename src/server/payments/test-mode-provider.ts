@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  type AuthorizedIntentStatus,
   CARD_EXPIRED,
   intentIdFromClientSecret,
+  isAuthorizedIntentStatus,
   isExpiryInFuture,
   testCardOutcome,
 } from '../../domain/payments';
@@ -27,7 +29,11 @@ export interface TestCard {
 }
 
 export type TestModeProvider = PaymentProvider & {
-  confirm(clientSecret: string, card: TestCard, now: Date): Promise<{ id: string; status: 'succeeded' }>;
+  confirm(
+    clientSecret: string,
+    card: TestCard,
+    now: Date,
+  ): Promise<{ id: string; status: AuthorizedIntentStatus }>;
 };
 
 export function createTestModeProvider(db: Database): TestModeProvider {
@@ -72,7 +78,7 @@ export function createTestModeProvider(db: Database): TestModeProvider {
         throw new AppError(404, 'payment_not_found', 'This payment could not be found. Please try again.');
       }
       // Like Stripe: confirming a payment that already went through changes nothing.
-      if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
+      if (isAuthorizedIntentStatus(intent.status)) return { id: intent.id, status: intent.status };
 
       const expiryOk = isExpiryInFuture(card.expiry, {
         year: now.getUTCFullYear(),
@@ -85,12 +91,32 @@ export function createTestModeProvider(db: Database): TestModeProvider {
         .update(testPaymentIntents)
         .set(
           outcome.ok
-            ? { status: 'succeeded', lastError: null, updatedAt: now }
+            ? { status: 'requires_capture', lastError: null, updatedAt: now }
             : { status: 'requires_payment_method', lastError: outcome.message, updatedAt: now },
         )
         .where(eq(testPaymentIntents.id, intent.id));
       if (!outcome.ok) throw new AppError(402, 'card_declined', outcome.message);
-      return { id: intent.id, status: 'succeeded' };
+      return { id: intent.id, status: 'requires_capture' };
+    },
+
+    async captureIntent(id) {
+      const captured = await db
+        .update(testPaymentIntents)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_capture')))
+        .returning({ id: testPaymentIntents.id });
+      if (captured.length > 0) return;
+      const [intent] = await db
+        .select({ status: testPaymentIntents.status })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, id));
+      if (intent?.status !== 'succeeded') {
+        throw new AppError(
+          402,
+          'payment_not_completed',
+          'The card payment has not gone through. Please try again.',
+        );
+      }
     },
   };
 }

@@ -144,7 +144,8 @@ describe('createOrderSchema', () => {
     const parsed = createOrderSchema.parse(validOrder);
     expect(parsed).toMatchObject({
       restaurantId: 1,
-      customerPhone: '14165550101',
+      // Kept as typed for the customer to see; the server stores its digits for look-ups.
+      customerPhone: '+1 416-555-0101',
       customerLatitude: '25.7743',
       customerLongitude: '-80.1937',
       tip: '0.00',

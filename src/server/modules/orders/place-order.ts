@@ -93,6 +93,10 @@ async function placeNewOrder(
     parseLatLng(input.customerLatitude, input.customerLongitude),
   );
 
+  // Everything that could refuse the order has passed: take the authorised money now. A refused
+  // order above never gets here, so its authorisation simply lapses (docs/decisions/0009).
+  if (paymentIntentId) await deps.payments.captureIntent(paymentIntentId);
+
   const orderId = await writeOrder(deps, {
     input,
     priced,
@@ -100,6 +104,11 @@ async function placeNewOrder(
     paymentIntentId,
     distanceKm,
     idempotency,
+  }).catch((error: unknown) => {
+    // A race lost to an order that owns this same payment (same key or same intent) is answered by
+    // the caller; anything else leaves a captured payment without an order: say which, loudly.
+    if (!paymentIntentId || error instanceof AppError || error instanceof KeyTakenMeanwhile) throw error;
+    throw new Error(`Payment ${paymentIntentId} was captured but its order was not stored`, { cause: error });
   });
   return { order: await loadCustomerOrder(deps.repo, orderId), replayed: false };
 }

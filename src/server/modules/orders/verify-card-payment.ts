@@ -1,11 +1,12 @@
 import { PAYMENT_CURRENCY } from '../../../domain/constants';
 import { formatUsd } from '../../../domain/money';
+import { isAuthorizedIntentStatus } from '../../../domain/payments';
 import { AppError } from '../../http/app-error';
 import { looksLikeIntentId, type PaymentProvider } from '../../payments/payment-provider';
 import type { OrdersRepo } from './orders.repo';
 
-// DESIGN deviation 8: a card order is accepted only when the provider says its PaymentIntent
-// succeeded for exactly the order's total, and only once per intent.
+// DESIGN deviation 8: a card order is accepted only when the provider says its PaymentIntent is
+// authorised (or already captured) for exactly the order's total, and only once per intent.
 
 const field = (message: string) => ({ paymentIntentId: message });
 
@@ -29,7 +30,7 @@ export async function verifyCardPayment(
     const message = 'Payment not found';
     throw new AppError(400, 'payment_not_found', message, field(message));
   }
-  if (intent.status !== 'succeeded') {
+  if (!isAuthorizedIntentStatus(intent.status)) {
     throw new AppError(
       402,
       'payment_not_completed',

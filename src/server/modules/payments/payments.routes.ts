@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_CURRENCY } from '../../../domain/constants';
-import { createPaymentIntentSchema, PAYMENT_MODES, testCardConfirmSchema } from '../../../domain/payments';
+import {
+  AUTHORIZED_INTENT_STATUSES,
+  createPaymentIntentSchema,
+  PAYMENT_MODES,
+  testCardConfirmSchema,
+} from '../../../domain/payments';
 import { errorSchema } from '../../http/error-schema';
 import { isTestModeProvider } from '../../payments/create-payment-provider';
 import type { PaymentProvider } from '../../payments/payment-provider';
@@ -73,7 +78,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         summary: 'Confirm a test-mode payment with a test card',
         body: testCardConfirmSchema,
         response: {
-          200: z.object({ paymentIntentId: z.string(), status: z.literal('succeeded') }),
+          200: z.object({ paymentIntentId: z.string(), status: z.enum(AUTHORIZED_INTENT_STATUSES) }),
           400: errorSchema,
           402: errorSchema,
           404: errorSchema,

@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../../app/layout/placeholder-page';
+import { Link } from 'wouter';
+import { buttonClass } from '../../components/ui/button';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useCart } from '../../features/cart/cart-context';
+import { CHECKOUT_EMPTY_DESCRIPTION, CHECKOUT_EMPTY_TITLE } from '../../features/ordering/messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { CheckoutForm } from './checkout-form';
 
+/** /checkout: the full checkout for the cart, with tips and card payment (SPEC sections 2 and 9). */
 export function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+  useDocumentTitle('Checkout');
+  const { items } = useCart();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-900">Checkout</h1>
+      {items.length === 0 ? (
+        <StatusMessage title={CHECKOUT_EMPTY_TITLE} description={CHECKOUT_EMPTY_DESCRIPTION}>
+          <Link href="/" className={buttonClass('primary')}>
+            Browse restaurants
+          </Link>
+        </StatusMessage>
+      ) : (
+        <CheckoutForm items={items} />
+      )}
+    </div>
+  );
 }

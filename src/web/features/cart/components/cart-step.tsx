@@ -7,11 +7,18 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { useCart } from '../cart-context';
 import { CartLine } from './cart-line';
 
+interface CartStepProps {
+  /** Closes the drawer when one of its links leaves it. */
+  onNavigate: () => void;
+  /** Moves the drawer on to the details step. */
+  onCheckout: () => void;
+}
+
 /**
- * The drawer's first step: the lines, their quantities and the totals, then on to checkout.
- * onNavigate closes the drawer when one of its links leaves it.
+ * The drawer's first step: the lines, their quantities and the totals, then on to checkout in the
+ * drawer, or to the full /checkout page (the one with tips).
  */
-export function CartStep({ onNavigate }: { onNavigate: () => void }) {
+export function CartStep({ onNavigate, onCheckout }: CartStepProps) {
   const { items, totalCents, updateQuantity, removeItem, clearCart } = useCart();
 
   if (items.length === 0) {
@@ -55,8 +62,11 @@ export function CartStep({ onNavigate }: { onNavigate: () => void }) {
         </div>
       </dl>
       <div className="flex flex-col gap-2">
-        <Link href="/checkout" onClick={onNavigate} className={buttonClass('primary', 'lg', 'w-full')}>
+        <Button size="lg" className="w-full" onClick={onCheckout}>
           Checkout
+        </Button>
+        <Link href="/checkout" onClick={onNavigate} className={buttonClass('secondary', 'md', 'w-full')}>
+          Go to full checkout (add a tip)
         </Link>
         <Button variant="ghost" onClick={clearCart}>
           Clear cart

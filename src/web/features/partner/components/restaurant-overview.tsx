@@ -1,6 +1,8 @@
 import { Badge } from '../../../components/ui/badge';
 import { formatPrice } from '../../../lib/format';
+import { ConnectionStatus } from '../../live/connection-status';
 import { formatRating } from '../format';
+import { useRestaurantLiveNotices } from '../restaurant-live-notices';
 import { usePartnerProfile } from '../use-partner-profile';
 import { OrdersNote } from './orders-note';
 import { ProfileFacts } from './profile-facts';
@@ -9,6 +11,9 @@ import { ProfileError, ProfileLoading } from './profile-state';
 /** The signed-in restaurant's account overview, from GET /api/partner/profile. */
 export function RestaurantOverview({ onUnauthorized }: { onUnauthorized: () => void }) {
   const profile = usePartnerProfile(onUnauthorized);
+  // This overview only renders for a signed-in session; the socket waits until the profile confirms
+  // it is a restaurant's, so it is bound to that restaurant's orders (DESIGN section 5).
+  const live = useRestaurantLiveNotices(profile.data?.type === 'restaurant');
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError || profile.data?.type !== 'restaurant') {
     return <ProfileError onRetry={() => void profile.refetch()} />;
@@ -16,7 +21,10 @@ export function RestaurantOverview({ onUnauthorized }: { onUnauthorized: () => v
   const restaurant = profile.data;
   return (
     <>
-      <h2 className="mb-4 text-xl font-semibold text-stone-900">Your restaurant</h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-stone-900">Your restaurant</h2>
+        <ConnectionStatus status={live.status} onRetry={live.retry} />
+      </div>
       <ProfileFacts
         facts={[
           { label: 'Cuisine', value: restaurant.cuisine },

@@ -1,0 +1,125 @@
+import type { DatabaseHandle } from '../../src/server/db/client';
+
+// A realistic order history for the phone look-up benchmark, written straight into the tables
+// (placing 100,000 orders through the API would take minutes). Each phone has the same number of
+// orders, spread over about 100 days, each with the timeline events its status implies.
+
+/** The nth benchmark customer's phone, typed as a customer would ("+1 416-000-0123"). */
+export function historyPhone(index: number): string {
+  const tail = String(index).padStart(7, '0');
+  return `+1 416-${tail.slice(0, 3)}-${tail.slice(3)}`;
+}
+
+/** Phones for orders placed during the benchmark: another area code, so they never mix with the history. */
+export function placementPhone(index: number): string {
+  const tail = String(index % 10_000_000).padStart(7, '0');
+  return `+1 647-${tail.slice(0, 3)}-${tail.slice(3)}`;
+}
+
+export async function rawQuery<Row = Record<string, unknown>>(
+  handle: DatabaseHandle,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  if (handle.pglite) return (await handle.pglite.query<Row>(text, params)).rows;
+  if (handle.pool) return (await handle.pool.query(text, params)).rows as Row[];
+  throw new Error('The database handle has neither a PGlite instance nor a pool');
+}
+
+// One statement: the orders (round-robin over the approved restaurants that have a menu, their first
+// menu item in quantity 1-3, a mix of tips and payment methods, 2% cancelled, the newest 1% still in
+// progress, the rest delivered), then every step each order went through.
+const INSERT_HISTORY = `
+with menu as (
+  select distinct on (m.restaurant_id) m.restaurant_id, m.id, m.name, m.price
+  from menu_items m join restaurants r on r.id = m.restaurant_id
+  where r.is_approved
+  order by m.restaurant_id, m.id
+), picks as (
+  select array_agg(restaurant_id order by restaurant_id) as ids from menu
+), driver as (
+  select min(id) as id from drivers where is_approved
+), source as (
+  select g.n,
+    lpad((g.n % $2::int)::text, 7, '0') as tail,
+    picks.ids[1 + g.n % array_length(picks.ids, 1)] as restaurant_id,
+    1 + g.n % 3 as quantity,
+    (array[0, 3, 5, 10])[1 + g.n % 4]::numeric as tip,
+    case when g.n % 2 = 0 then 'card' else 'cash' end as payment_method,
+    case
+      when g.n % 50 = 0 then 'cancelled'
+      when g.n >= $1::int - $1::int / 100
+        then (array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way'])[1 + g.n % 5]
+      else 'delivered'
+    end as status,
+    now() - ($1::int - g.n) * interval '90 seconds' as created_at
+  from generate_series(0, $1::int - 1) as g(n), picks
+), inserted as (
+  insert into orders (
+    restaurant_id, customer_name, customer_phone, customer_phone_normalized, customer_address,
+    customer_latitude, customer_longitude, items, subtotal, delivery_fee, tip, total, status,
+    driver_id, payment_method, payment_status, payment_intent_id, estimated_delivery,
+    delivery_distance, created_at, updated_at
+  )
+  select s.restaurant_id, 'Bench Customer ' || s.tail,
+    '+1 416-' || substr(s.tail, 1, 3) || '-' || substr(s.tail, 4), '1416' || s.tail,
+    (100 + s.n % 900) || ' Queen St W, Toronto', '43.6532', '-79.3832',
+    json_build_array(json_build_object('id', menu.id, 'name', menu.name, 'quantity', s.quantity,
+      'price', menu.price::text))::text,
+    menu.price * s.quantity, 4.99, s.tip, menu.price * s.quantity + 4.99 + s.tip, s.status,
+    case when s.status in ('picked-up', 'on-the-way', 'delivered') then driver.id end,
+    s.payment_method,
+    case when s.payment_method = 'card' then 'paid' else 'cash_due' end,
+    case when s.payment_method = 'card' then 'pi_bench_' || s.n end,
+    '25-35 min', (1 + (s.n % 90) / 10.0)::numeric(5, 2), s.created_at,
+    s.created_at + interval '40 minutes'
+  from source s join menu on menu.restaurant_id = s.restaurant_id, driver
+  returning id, status, created_at
+), steps as (
+  select * from (values
+    (1, 'confirmed', 'customer'), (2, 'preparing', 'restaurant'), (3, 'ready', 'restaurant'),
+    (4, 'picked-up', 'driver'), (5, 'on-the-way', 'driver'), (6, 'delivered', 'driver')
+  ) as t(step, status, actor_type)
+)
+insert into order_events (order_id, status, actor_type, created_at)
+select o.id, steps.status, steps.actor_type, o.created_at + steps.step * interval '6 minutes'
+from inserted o join steps on steps.step <= coalesce(
+  array_position(array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way', 'delivered'], o.status), 1)
+union all
+select o.id, 'cancelled', 'admin', o.created_at + interval '3 minutes'
+from inserted o where o.status = 'cancelled'
+`;
+
+export interface HistoryCounts {
+  orders: number;
+  events: number;
+  phones: number;
+}
+
+/**
+ * Writes `orders` orders for `phones` distinct phones (historyPhone(0..phones-1)) into an empty orders
+ * table, then refreshes the planner statistics as autovacuum would after a bulk load.
+ */
+export async function insertOrderHistory(
+  handle: DatabaseHandle,
+  options: { orders: number; phones: number },
+): Promise<HistoryCounts> {
+  const [existing] = await rawQuery<{ count: string | number }>(
+    handle,
+    'select count(*) as count from orders',
+  );
+  if (Number(existing?.count) !== 0) throw new Error('insertOrderHistory expects an empty orders table');
+  await rawQuery(handle, INSERT_HISTORY, [options.orders, options.phones]);
+  await rawQuery(handle, 'analyze orders');
+  await rawQuery(handle, 'analyze order_events');
+  const [counts] = await rawQuery<{
+    orders: string | number;
+    events: string | number;
+    phones: string | number;
+  }>(
+    handle,
+    `select (select count(*) from orders) as orders, (select count(*) from order_events) as events,
+      (select count(distinct customer_phone_normalized) from orders) as phones`,
+  );
+  return { orders: Number(counts?.orders), events: Number(counts?.events), phones: Number(counts?.phones) };
+}

@@ -1,0 +1,276 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  cartButton,
+  dollars,
+  drawer,
+  drawerToPayment,
+  expectToastOverDrawer,
+  fillCartAndOpenDrawer,
+  fillDetails,
+  fillTestCard,
+  orderIdFromToast,
+  ordersFor,
+  TEST_CARD_DECLINED,
+  TEST_CARD_OK,
+  uniquePhone,
+} from './ordering/helpers';
+import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
+
+// Ordering: the drawer's details and payment steps (cash, test card, declined card, a failed order
+// call) and the /checkout page (tips, card, empty cart, denied location), against the real server.
+
+const TORONTO = { latitude: 43.65, longitude: -79.38 };
+const ADDRESS = '100 Queen St W, Toronto';
+const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
+
+async function priceCents(request: APIRequestContext, dish: string): Promise<number> {
+  const res = await request.get('/api/restaurants/1/menu');
+  const menu = (await res.json()) as { name: string; price: string }[];
+  const price = menu.find((item) => item.name === dish)?.price;
+  if (!price) throw new Error(`${dish} is not on the menu`);
+  return Math.round(Number(price) * 100);
+}
+
+async function expectEmptyCartStep(page: Page) {
+  const cart = drawer(page, 'Your Cart');
+  await expect(cart).toBeVisible();
+  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+  // Hidden from the a11y tree while the drawer is open, so its label is read directly.
+  await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
+}
+
+test.describe('cart drawer', () => {
+  test('Place Order with a field missing asks for it; Back returns step by step', async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    const cart = await fillCartAndOpenDrawer(page, ['Margherita']);
+    await cart.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const details = drawer(page, 'Delivery Details');
+    await expect(details.getByLabel('Full name')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    await fillDetails(details, { name: 'Ada Lovelace', phone });
+    await details.getByRole('button', { name: 'Continue to payment' }).click();
+    const payment = drawer(page, 'Payment');
+    await expect(payment.getByText('Test mode')).toBeVisible();
+    await expect(payment.getByText('4242 4242 4242 4242')).toBeVisible();
+    await expect(payment.getByTestId('order-tip')).toHaveText('$0.00');
+    await expect(payment.getByText('25-35 min')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Back goes to the details with what was typed kept, and on again.
+    await payment.getByRole('button', { name: 'Back' }).click();
+    await expect(details.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await details.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await payment.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await payment.getByRole('button', { name: 'Place Order' }).click();
+    await expectToastOverDrawer(page, 'Missing information', 'Please fill in all required fields.');
+    // The drawer goes back to the details, with the empty field marked and focused.
+    await expect(details.getByLabel('Delivery address')).toBeFocused();
+    await expect(details.getByText('Address is required')).toBeVisible();
+    expect(await ordersFor(request, phone)).toEqual([]);
+
+    await details.getByRole('button', { name: 'Back' }).click();
+    await expect(
+      drawer(page, 'Your Cart').getByRole('button', { name: 'Checkout', exact: true }),
+    ).toBeVisible();
+  });
+
+  test.describe('with the browser position', () => {
+    test.use({ geolocation: TORONTO, permissions: ['geolocation'] });
+
+    test('a cash order: success toast with the stored id, cart cleared', async ({ page, request }) => {
+      const phone = uniquePhone();
+      const margherita = await priceCents(request, 'Margherita');
+      await fillCartAndOpenDrawer(page, ['Margherita', 'Margherita']);
+      const payment = await drawerToPayment(page, { name: 'Grace Hopper', phone, address: ADDRESS });
+      await payment.getByRole('radio', { name: 'Cash on delivery' }).check();
+      await expect(payment.getByLabel('Card number')).toHaveCount(0);
+      await expect(payment.getByTestId('order-total')).toHaveText(`$${dollars(2 * margherita + 499)}`);
+      await payment.getByRole('button', { name: 'Place Order' }).click();
+
+      const id = await orderIdFromToast(page, 'Order placed successfully!', PLACED);
+      await expectEmptyCartStep(page);
+
+      const [order, ...others] = await ordersFor(request, phone);
+      expect(others).toEqual([]);
+      expect(order).toMatchObject({
+        id,
+        paymentMethod: 'cash',
+        subtotal: dollars(2 * margherita),
+        deliveryFee: '4.99',
+        tip: '0.00',
+        total: dollars(2 * margherita + 499),
+        estimatedDelivery: '25-35 min',
+        itemCount: 2,
+      });
+      expect(Number(order?.customerLatitude)).toBeCloseTo(TORONTO.latitude, 4);
+      expect(Number(order?.customerLongitude)).toBeCloseTo(TORONTO.longitude, 4);
+    });
+
+    test('a test-card order is paid, then placed', async ({ page, request }) => {
+      const phone = uniquePhone();
+      await fillCartAndOpenDrawer(page, ['Margherita']);
+      const payment = await drawerToPayment(page, { name: 'Alan Turing', phone, address: ADDRESS });
+      await fillTestCard(payment, TEST_CARD_OK);
+      await payment.getByRole('button', { name: 'Place Order' }).click();
+
+      const id = await orderIdFromToast(page, 'Order placed successfully!', PLACED);
+      await expectEmptyCartStep(page);
+      const orders = await ordersFor(request, phone);
+      expect(orders.map((order) => [order.id, order.paymentMethod, order.paymentStatus])).toEqual([
+        [id, 'card', 'paid'],
+      ]);
+    });
+
+    test('a declined card shows the provider message and stores no order', async ({ page, request }) => {
+      const phone = uniquePhone();
+      await fillCartAndOpenDrawer(page, ['Margherita']);
+      const payment = await drawerToPayment(page, { name: 'Declined Dan', phone, address: ADDRESS });
+      await fillTestCard(payment, TEST_CARD_DECLINED);
+      await payment.getByRole('button', { name: 'Place Order' }).click();
+
+      await expectToastOverDrawer(page, 'Payment Failed', 'Your card was declined.');
+      await expect(payment.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 1 item');
+      expect(await ordersFor(request, phone)).toEqual([]);
+    });
+
+    test('a failed order call says so; the retry reuses the payment and places one order', async ({
+      page,
+      request,
+    }) => {
+      const phone = uniquePhone();
+      let intents = 0;
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().endsWith('/api/create-payment-intent')) intents += 1;
+      });
+      // Only the network fails (simulated); everything before it is real.
+      await page.route('**/api/orders', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+      );
+      await fillCartAndOpenDrawer(page, ['Margherita']);
+      const payment = await drawerToPayment(page, { name: 'Retry Rita', phone, address: ADDRESS });
+      await fillTestCard(payment, TEST_CARD_OK);
+      await payment.getByRole('button', { name: 'Place Order' }).click();
+
+      await expectToastOverDrawer(page, 'Order failed', 'Please try again later.');
+      await expect(payment.getByText('Your card payment went through')).toBeVisible();
+      await expect(payment.getByRole('radio', { name: 'Cash on delivery' })).toBeDisabled();
+      expect(await ordersFor(request, phone)).toEqual([]);
+
+      await page.unroute('**/api/orders');
+      await payment.getByRole('button', { name: 'Place Order' }).click();
+      const id = await orderIdFromToast(page, 'Order placed successfully!', PLACED);
+      const orders = await ordersFor(request, phone);
+      expect(orders.map((order) => [order.id, order.paymentStatus])).toEqual([[id, 'paid']]);
+      expect(intents).toBe(1);
+    });
+  });
+});
+
+test.describe('/checkout', () => {
+  test('an empty cart has nothing to check out', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
+    await expect(page.getByText('Add items to your cart to checkout', { exact: true })).toBeVisible();
+  });
+
+  test.describe('with the browser position', () => {
+    test.use({ geolocation: TORONTO, permissions: ['geolocation'] });
+
+    test('a tipped card order lands on order tracking; tip and total are stored', async ({
+      page,
+      request,
+    }) => {
+      const phone = uniquePhone();
+      const margherita = await priceCents(request, 'Margherita');
+      const cart = await fillCartAndOpenDrawer(page, ['Margherita', 'Margherita']);
+      await cart.getByRole('link', { name: /full checkout/ }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByTestId('checkout-restaurant')).toHaveText('Nonna Rosa Pizzeria');
+      await expect(page.getByText('Test mode')).toBeVisible();
+      await expect(page.getByText('30-45 min')).toBeVisible();
+
+      // A custom tip must be a non-negative amount; an invalid one keeps the order button disabled.
+      await page.getByLabel('Custom tip ($)').fill('-1');
+      await expect(
+        page.getByText('Tip must be a non-negative amount with at most 2 decimal places'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+      await page.getByRole('button', { name: '$5' }).click();
+      await expect(page.getByRole('button', { name: '$5' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('order-tip')).toHaveText('$5.00');
+      const total = 2 * margherita + 499 + 500;
+      await expect(page.getByTestId('order-total')).toHaveText(`$${dollars(total)}`);
+
+      await fillDetails(page, { name: 'Katherine Johnson', phone, address: ADDRESS });
+      await fillTestCard(page, TEST_CARD_OK);
+      await expectNoSeriousA11yViolations(page);
+      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      await expect(placeOrder).toBeEnabled();
+      await placeOrder.click();
+
+      const id = await orderIdFromToast(
+        page,
+        'Order Placed Successfully!',
+        /^Your order number is #(\d+)\.$/,
+      );
+      await expect(page).toHaveURL(`/order-tracking?phone=${encodeURIComponent(phone)}`);
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+      const orders = await ordersFor(request, phone);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({
+        id,
+        paymentMethod: 'card',
+        paymentStatus: 'paid',
+        subtotal: dollars(2 * margherita),
+        tip: '5.00',
+        total: dollars(total),
+        estimatedDelivery: '30-45 min',
+      });
+    });
+
+    test('a custom tip in cents is stored as typed', async ({ page, request }) => {
+      const phone = uniquePhone();
+      const margherita = await priceCents(request, 'Margherita');
+      const cart = await fillCartAndOpenDrawer(page, ['Margherita']);
+      await cart.getByRole('link', { name: /full checkout/ }).click();
+      await page.getByLabel('Custom tip ($)').fill('2.35');
+      await expect(page.getByTestId('order-tip')).toHaveText('$2.35');
+      await fillDetails(page, { name: 'Custom Tipper', phone, address: ADDRESS });
+      await fillTestCard(page, TEST_CARD_OK);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await orderIdFromToast(page, 'Order Placed Successfully!', /^Your order number is #(\d+)\.$/);
+      const [order] = await ordersFor(request, phone);
+      expect(order).toMatchObject({ tip: '2.35', total: dollars(margherita + 499 + 235) });
+    });
+  });
+
+  test('a denied location stops the order before any payment', async ({ page, request }) => {
+    const phone = uniquePhone();
+    let intentsConfirmed = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/test-payments/confirm')) intentsConfirmed += 1;
+    });
+    const cart = await fillCartAndOpenDrawer(page, ['Margherita']);
+    await cart.getByRole('link', { name: /full checkout/ }).click();
+    await fillDetails(page, { name: 'No Location', phone, address: ADDRESS });
+    await fillTestCard(page, TEST_CARD_OK);
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled();
+    await placeOrder.click();
+
+    await expectToast(
+      page,
+      'Payment Failed',
+      'Location access was denied. Allow location access for this site to place your order.',
+    );
+    expect(intentsConfirmed).toBe(0);
+    expect(await ordersFor(request, phone)).toEqual([]);
+  });
+});

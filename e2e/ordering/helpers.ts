@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+// Shared steps of the ordering journeys: a unique phone per test (tests never see each other's
+// orders), the cart drawer, the details form, the test card, and the orders the API stored.
+
+export interface StoredOrder {
+  id: number;
+  customerPhone: string;
+  customerLatitude: string | null;
+  customerLongitude: string | null;
+  subtotal: string;
+  deliveryFee: string;
+  tip: string;
+  total: string;
+  estimatedDelivery: string | null;
+  paymentMethod: string;
+  paymentStatus: string;
+  itemCount: number;
+}
+
+export function uniquePhone(): string {
+  return `+1 416-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+}
+
+export async function ordersFor(request: APIRequestContext, phone: string): Promise<StoredOrder[]> {
+  const res = await request.get(`/api/orders/customer/${encodeURIComponent(phone)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StoredOrder[];
+}
+
+/** The header's cart button; found even while the open drawer hides the page from the a11y tree. */
+export const cartButton = (page: Page) =>
+  page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('button', { name: /^Cart, /, includeHidden: true });
+export const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** Adds each dish once from restaurant 1 (Nonna Rosa Pizzeria, Toronto) and opens the drawer. */
+export async function fillCartAndOpenDrawer(page: Page, dishes: readonly string[]): Promise<Locator> {
+  await page.goto('/restaurant/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
+  for (const dish of dishes) await page.getByRole('button', { name: `Add to Cart ${dish}` }).click();
+  await cartButton(page).click();
+  const cart = drawer(page, 'Your Cart');
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+export interface Details {
+  name?: string;
+  phone?: string;
+  address?: string;
+}
+
+export async function fillDetails(scope: Locator | Page, { name, phone, address }: Details) {
+  if (name !== undefined) await scope.getByLabel('Full name').fill(name);
+  if (phone !== undefined) await scope.getByLabel('Phone number').fill(phone);
+  if (address !== undefined) await scope.getByLabel('Delivery address').fill(address);
+}
+
+/** From the cart step through the details to the payment step of the drawer. */
+export async function drawerToPayment(page: Page, details: Details): Promise<Locator> {
+  await drawer(page, 'Your Cart').getByRole('button', { name: 'Checkout', exact: true }).click();
+  const detailsStep = drawer(page, 'Delivery Details');
+  await expect(detailsStep).toBeVisible();
+  await fillDetails(detailsStep, details);
+  await detailsStep.getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = drawer(page, 'Payment');
+  await expect(payment).toBeVisible();
+  return payment;
+}
+
+export const TEST_CARD_OK = '4242 4242 4242 4242';
+export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
+
+export async function fillTestCard(scope: Locator | Page, cardNumber: string) {
+  await scope.getByLabel('Card number').fill(cardNumber);
+  await scope.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await scope.getByLabel('CVV').fill('123');
+  await scope.getByLabel('Name on card').fill('Ada Lovelace');
+}
+
+// While the drawer (a modal Radix dialog) is open, Radix marks everything outside it aria-hidden,
+// the toast region included; the toast is still on screen above the overlay (and Radix Toast
+// announces it through its own live region), so these look for it including hidden elements.
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true }).locator('li');
+
+/** Like expectToast in support/page-checks.ts, also while the drawer is open. */
+export async function expectToastOverDrawer(page: Page, title: string, description: string) {
+  await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(description, { exact: true })).toBeVisible();
+}
+
+/** The order id in the toast on screen with this title and a description like `pattern` (one group). */
+export async function orderIdFromToast(page: Page, title: string, pattern: RegExp): Promise<number> {
+  const toast = toasts(page);
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  const description = toast.getByText(pattern);
+  await expect(description).toBeVisible();
+  const match = pattern.exec((await description.textContent()) ?? '');
+  if (!match?.[1]) throw new Error('No order id in the toast');
+  return Number(match[1]);
+}
+
+export const dollars = (cents: number) => (cents / 100).toFixed(2);

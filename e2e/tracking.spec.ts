@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import type { CustomerOrder } from '../src/domain/customer-order';
+import { centsToDecimal, toCents } from '../src/domain/money';
+import type { CreateOrderInput } from '../src/domain/schemas/order';
+import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
+
+// Finding and following orders (SPEC sections 2, 4, 7, 8): /orders, /track-order, /order-tracking,
+// live status changes and the tracker map, and the restaurant app's new-order toast. Orders are
+// placed through the real API, each test with its own phone number.
+
+// The partner sign-in names the role it signs in as.
+const RESTAURANT = {
+  email: 'restaurant@demo.quickbite.app',
+  password: 'restaurant-demo-2026',
+  role: 'restaurant',
+};
+const CUSTOMER_POSITION = { latitude: '43.6532', longitude: '-79.3832' };
+const LOOKUP_FAILED = 'Unable to find orders. Please check your phone number and try again.';
+const TILES_FAILED = 'Map tiles could not load. The positions below are still live.';
+
+let phoneCounter = 0;
+/** A phone number no other test (or earlier run on the same database) has ordered with. */
+function uniquePhone(): string {
+  phoneCounter += 1;
+  const digits = `${Date.now() % 100_000}${phoneCounter}${Math.floor(Math.random() * 10)}`.padStart(7, '0');
+  return `+1 416 ${digits.slice(-7)}`;
+}
+
+interface MenuItem {
+  id: number;
+  name: string;
+  price: string;
+  isAvailable: boolean;
+}
+
+interface Restaurant {
+  id: number;
+  name: string;
+  latitude: string;
+  longitude: string;
+}
+
+/** Places a cash order for restaurant 1 with two of its dishes (quantities 2 and 1). */
+async function placeOrder(api: APIRequestContext, customer: { name: string; phone: string }) {
+  const menu = (await (await api.get('/api/restaurants/1/menu')).json()) as MenuItem[];
+  const [first, second] = menu.filter((item) => item.isAvailable);
+  if (!first || !second) throw new Error('Restaurant 1 needs two available dishes');
+  const lines = [
+    { id: first.id, name: first.name, price: Number(first.price), quantity: 2 },
+    { id: second.id, name: second.name, price: Number(second.price), quantity: 1 },
+  ];
+  const subtotalCents = toCents(first.price) * 2 + toCents(second.price);
+  const body: CreateOrderInput = {
+    restaurantId: 1,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    customerAddress: '100 Queen St W, Toronto',
+    customerLatitude: CUSTOMER_POSITION.latitude,
+    customerLongitude: CUSTOMER_POSITION.longitude,
+    items: JSON.stringify(lines),
+    subtotal: centsToDecimal(subtotalCents),
+    deliveryFee: '4.99',
+    tip: '0.00',
+    total: centsToDecimal(subtotalCents + 499),
+    estimatedDelivery: '25-35 min',
+    paymentMethod: 'cash',
+  };
+  const res = await api.post('/api/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { order: (await res.json()) as CustomerOrder, lines, body };
+}
+
+/** The demo restaurant (restaurant 1) accepts the order, signed in from its own API context. */
+async function startPreparing(baseURL: string, orderId: number) {
+  const kitchen = await request.newContext({ baseURL });
+  expect((await kitchen.post('/api/auth/login', { data: RESTAURANT })).status()).toBe(200);
+  const res = await kitchen.patch(`/api/orders/${orderId}/status`, { data: { status: 'preparing' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await kitchen.dispose();
+}
+
+async function restaurantOne(api: APIRequestContext): Promise<Restaurant> {
+  return (await (await api.get('/api/restaurants/1')).json()) as Restaurant;
+}
+
+const orderArticle = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}` });
+const timelineStep = (page: Page, id: number, index: number) =>
+  page
+    .getByRole('list', { name: `Order #${id} timeline` })
+    .getByRole('listitem')
+    .nth(index);
+const progressBar = (page: Page, id: number) =>
+  page.getByRole('progressbar', { name: `Order #${id} progress` });
+const liveIndicator = (page: Page) => page.getByRole('status').filter({ hasText: /^Live updates: Live$/ });
+
+async function searchPhone(page: Page, phone: string, button: string) {
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: button }).click();
+}
+
+test('/orders finds a phone’s orders, says when there are none, and opens live tracking', async ({
+  page,
+  request: api,
+}) => {
+  const phone = uniquePhone();
+  const { order, lines, body } = await placeOrder(api, { name: 'Ada Orders', phone });
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+  const find = page.getByRole('button', { name: 'Find Orders' });
+  await expect(find).toBeDisabled();
+  await page.getByLabel('Phone number').fill('   ');
+  await expect(find).toBeDisabled();
+
+  await searchPhone(page, uniquePhone(), 'Find Orders');
+  await expect(page.getByText('No orders found for this phone number.')).toBeVisible();
+
+  await searchPhone(page, phone, 'Find Orders');
+  const card = orderArticle(page, order.id);
+  await expect(card.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+  await expect(card.getByText('Order Confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByText(`$${body.total}`)).toBeVisible();
+  for (const line of lines) await expect(card.getByText(`${line.quantity} × ${line.name}`)).toBeVisible();
+  await expect(liveIndicator(page)).toBeVisible();
+
+  const expander = card.getByRole('button', { name: 'Live tracking' });
+  await expect(expander).toHaveAttribute('aria-expanded', 'false');
+  await expander.click();
+  await expect(expander).toHaveAttribute('aria-expanded', 'true');
+  const panel = card.getByRole('region', { name: `Live tracking of order #${order.id}` });
+  await expect(panel).toBeVisible();
+  await expect(progressBar(page, order.id)).toHaveAttribute('aria-valuenow', '25');
+  await expect(timelineStep(page, order.id, 0)).toContainText('Order Confirmed – completed');
+  await expect(
+    panel.getByText('The live map appears once the restaurant starts preparing your order.'),
+  ).toBeVisible();
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('/track-order ignores a blank phone, says when nothing is found or the look-up fails', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/orders/customer/')) lookups.push(req.url());
+  });
+  await page.goto('/track-order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+
+  const track = page.getByRole('button', { name: 'Track Order' });
+  await track.click();
+  await page.getByLabel('Phone number').fill('   ');
+  await track.click();
+  await page.getByLabel('Phone number').press('Enter');
+
+  const unknown = uniquePhone();
+  await searchPhone(page, unknown, 'Track Order');
+  await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+  // The blank attempts before made no request: the only look-up is the real search.
+  expect(lookups).toEqual([expect.stringMatching(/\/api\/orders\/customer\/1416\d{7}$/)]);
+
+  await page.route('**/api/orders/customer/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database down"}' }),
+  );
+  await searchPhone(page, uniquePhone(), 'Track Order');
+  await expect(page.getByRole('alert').filter({ hasText: LOOKUP_FAILED })).toBeVisible();
+});
+
+test('/track-order shows an order and follows its status live, with the map', async ({
+  page,
+  request: api,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  const { order, body } = await placeOrder(api, { name: 'Grace Tracker', phone });
+  const restaurant = await restaurantOne(api);
+  // No internet in tests, and the map must say so: make that certain even where tiles would load.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+
+  await page.goto('/track-order');
+  await searchPhone(page, phone, 'Track Order');
+  const tracker = orderArticle(page, order.id);
+  await expect(tracker.getByText('Order Confirmed', { exact: true })).toBeVisible();
+  await expect(progressBar(page, order.id)).toHaveAttribute('aria-valuenow', '25');
+  await expect(tracker.getByText('25%')).toBeVisible();
+  await expect(tracker.getByText('3 items')).toBeVisible();
+  await expect(tracker.getByText(body.customerAddress)).toBeVisible();
+  await expect(timelineStep(page, order.id, 0)).toContainText('Order Confirmed – completed');
+  await expect(timelineStep(page, order.id, 0).locator('time')).toHaveCount(1);
+  await expect(timelineStep(page, order.id, 1)).toContainText('Being Prepared – not yet');
+  await expect(tracker.getByRole('button', { name: 'Show live map' })).toHaveCount(0);
+  await expect(liveIndicator(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The restaurant accepts the order from elsewhere; the open page follows without a reload.
+  await startPreparing(baseURL!, order.id);
+
+  await expect(tracker.getByText('Being Prepared', { exact: true })).toBeVisible();
+  await expect(progressBar(page, order.id)).toHaveAttribute('aria-valuenow', '50');
+  await expect(timelineStep(page, order.id, 1)).toContainText('Being Prepared – completed');
+  await expect(timelineStep(page, order.id, 1).locator('time')).toHaveCount(1);
+
+  const toggle = tracker.getByRole('button', { name: 'Show live map' });
+  await toggle.click();
+  await expect(tracker.getByRole('button', { name: 'Hide live map' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(tracker.getByRole('region', { name: `Live map of order #${order.id}` })).toBeVisible();
+  await expect(tracker.getByText(TILES_FAILED)).toBeVisible();
+  const latLng = (lat: string, lng: string) => `${Number(lat).toFixed(4)}, ${Number(lng).toFixed(4)}`;
+  await expect(tracker.getByText(latLng(restaurant.latitude, restaurant.longitude))).toBeVisible();
+  await expect(
+    tracker.getByText(
+      `${body.customerAddress} (${latLng(CUSTOMER_POSITION.latitude, CUSTOMER_POSITION.longitude)})`,
+    ),
+  ).toBeVisible();
+  await expect(tracker.getByText('Waiting for the driver’s position')).toBeVisible();
+  await expect(tracker.getByText(/^about \d+ min from the restaurant$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('driver positions from the live channel move the driver and the ETA', async ({
+  page,
+  request: api,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  const { order } = await placeOrder(api, { name: 'Lin Driverwatch', phone });
+  await startPreparing(baseURL!, order.id);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+
+  // The real server stays connected; the test adds the driver's position a driver app would send.
+  let sendToPage: ((message: string) => void) | undefined;
+  await page.routeWebSocket('**/ws', (ws) => {
+    ws.connectToServer();
+    sendToPage = (message) => ws.send(message);
+  });
+  await page.goto('/track-order');
+  await searchPhone(page, phone, 'Track Order');
+  const tracker = orderArticle(page, order.id);
+  await expect(liveIndicator(page)).toBeVisible();
+  await tracker.getByRole('button', { name: 'Show live map' }).click();
+  await expect(tracker.getByText('Waiting for the driver’s position')).toBeVisible();
+
+  // 43.6800, -79.3832 is about 2.97 km north of the customer: 6 minutes at 2 min per km.
+  sendToPage?.(
+    JSON.stringify({
+      type: 'driver_location_update',
+      data: { orderId: order.id, driverId: 1, latitude: 43.68, longitude: -79.3832 },
+    }),
+  );
+  await expect(tracker.getByText('43.6800, -79.3832', { exact: true })).toBeVisible();
+  await expect(tracker.getByText('about 6 min from the driver’s position')).toBeVisible();
+  // Another order's position is not this order's driver.
+  sendToPage?.(
+    JSON.stringify({
+      type: 'driver_location_update',
+      data: { orderId: order.id + 1000, driverId: 2, latitude: 43.7, longitude: -79.4 },
+    }),
+  );
+  await expect(tracker.getByText('43.6800, -79.3832', { exact: true })).toBeVisible();
+});
+
+test('/order-tracking shows the newest order of the phone, or asks for one', async ({
+  page,
+  request: api,
+}) => {
+  const phone = uniquePhone();
+  await placeOrder(api, { name: 'Kai Earlier', phone });
+  const { order } = await placeOrder(api, { name: 'Kai Latest', phone });
+
+  await page.goto(`/order-tracking?phone=${encodeURIComponent(phone)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
+  const tracker = orderArticle(page, order.id);
+  await expect(tracker.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+  await expect(tracker.getByText('Order Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('This phone number has 1 earlier order.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/order-tracking');
+  const link = page.getByRole('link', { name: 'Track an order' });
+  await expect(link).toHaveAttribute('href', '/track-order');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the restaurant app announces a new order live', async ({ page, request: api }) => {
+  await page.goto('/restaurant-app');
+  await page.getByLabel('Email').fill(RESTAURANT.email);
+  await page.getByLabel('Password').fill(RESTAURANT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your restaurant' })).toBeVisible();
+  await expect(liveIndicator(page)).toBeVisible();
+
+  const { body } = await placeOrder(api, { name: 'Noor Hungry', phone: uniquePhone() });
+  await expectToast(page, 'New Order Received!', `Order from Noor Hungry for $${body.total}`);
+});

@@ -1,0 +1,38 @@
+import { checkoutDetailsSchema, hasRequiredCheckoutInfo } from '../../../domain/schemas/order';
+import type { CustomerDetailsInput } from './order-body';
+
+// The only part of ordering that needs zod (through the domain's schema). usePlaceOrder imports it
+// on demand, so the cart drawer, which is on every customer screen, keeps zod out of the home bundle.
+
+export { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from '../../../domain/schemas/order';
+
+export type DetailsField = keyof CustomerDetailsInput;
+export type DetailsErrors = Partial<Record<DetailsField, string>>;
+
+export type DetailsCheck =
+  | { status: 'ok' }
+  /** Empty cart or a blank name, phone or address (SPEC section 5). */
+  | { status: 'missing-info'; fields: DetailsErrors }
+  /** Filled in but not valid (e.g. letters in the phone). */
+  | { status: 'invalid-details'; fields: DetailsErrors };
+
+/** The schema's message per field (first one each), or null when the details are valid. */
+export function detailFieldErrors(details: CustomerDetailsInput): DetailsErrors | null {
+  const parsed = checkoutDetailsSchema.safeParse(details);
+  if (parsed.success) return null;
+  const fields: DetailsErrors = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0] as DetailsField;
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Place Order's gate: the spec's check first, then the same schema the server validates with. */
+export function checkDetails(details: CustomerDetailsInput, cartItemCount: number): DetailsCheck {
+  const fields = detailFieldErrors(details);
+  if (!hasRequiredCheckoutInfo(details, cartItemCount))
+    return { status: 'missing-info', fields: fields ?? {} };
+  if (fields) return { status: 'invalid-details', fields };
+  return { status: 'ok' };
+}

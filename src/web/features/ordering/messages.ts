@@ -1,0 +1,25 @@
+// Toast texts of ordering (SPEC sections 5, 8 and the ordering issue); binding word for word.
+// MISSING_INFO_TITLE / DESCRIPTION come from the domain through details-check.ts (zod stays lazy).
+
+export const ORDER_PLACED_TITLE = 'Order placed successfully!';
+export const orderPlacedDescription = (id: number) =>
+  `Your order #${id} has been confirmed. Payment distribution calculated automatically.`;
+export const ORDER_FAILED_TITLE = 'Order failed';
+export const ORDER_FAILED_DESCRIPTION = 'Please try again later.';
+
+export const PAYMENT_FAILED_TITLE = 'Payment Failed';
+export const PAYMENT_FAILED_FALLBACK = 'Please try again';
+
+/** /checkout's success toast. */
+export const CHECKOUT_SUCCESS_TITLE = 'Order Placed Successfully!';
+export const checkoutSuccessDescription = (id: number) => `Your order number is #${id}.`;
+
+export const CHECKOUT_EMPTY_TITLE = 'Your cart is empty';
+export const CHECKOUT_EMPTY_DESCRIPTION = 'Add items to your cart to checkout';
+
+/** Ours: /checkout needs the customer's position and the browser refused it. */
+export const LOCATION_DENIED =
+  'Location access was denied. Allow location access for this site to place your order.';
+
+/** Ours: details that are filled in but not valid (e.g. a phone number with letters). */
+export const CHECK_DETAILS_TITLE = 'Check your details';

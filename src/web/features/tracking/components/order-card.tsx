@@ -1,0 +1,90 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { CustomerOrder } from '../../../../domain/customer-order';
+import type { LatLng } from '../../../../domain/geo';
+import { showsLiveMap } from '../../../../domain/order-status';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { formatPrice } from '../../../lib/format';
+import { formatOrderDate } from '../timeline-steps';
+import { LiveMapPanel } from './live-map-panel';
+import { OrderItems } from './order-items';
+import { OrderProgress } from './order-progress';
+import { OrderTimeline } from './order-timeline';
+import { StatusBadge } from './status-badge';
+
+/**
+ * One order on /orders: number, status, items and total, with a "Live tracking" expander that
+ * opens its progress, timeline and, while the food is being prepared or on its way, the live map.
+ */
+export function OrderCard({ order, driver }: { order: CustomerOrder; driver: LatLng | undefined }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <Card className="p-5">
+      <article aria-label={`Order #${order.id}`} className="space-y-4">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-lg font-semibold text-stone-900">Order #{order.id}</h2>
+            <p className="text-sm text-stone-700">
+              {order.restaurantName} · {formatOrderDate(order.createdAt)}
+            </p>
+          </div>
+          <StatusBadge status={order.status} className="text-sm" />
+        </header>
+        <OrderItems items={order.items} />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
+          <p className="font-semibold text-stone-900">
+            Total <span className="tabular-nums">{formatPrice(order.total)}</span>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={() => setExpanded((current) => !current)}
+          >
+            Live tracking
+            <ChevronDown
+              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </Button>
+        </div>
+        <section
+          id={panelId}
+          hidden={!expanded}
+          aria-label={`Live tracking of order #${order.id}`}
+          className="space-y-4 rounded-lg bg-stone-50 p-4"
+        >
+          {expanded ? (
+            <>
+              <OrderProgress orderId={order.id} status={order.status} />
+              {showsLiveMap(order.status) ? (
+                <LiveMapPanel order={order} driver={driver} />
+              ) : (
+                <p className="text-sm text-stone-700">{liveMapNote(order.status)}</p>
+              )}
+              <OrderTimeline order={order} />
+            </>
+          ) : null}
+        </section>
+      </article>
+    </Card>
+  );
+}
+
+/** Why there is no map right now. */
+function liveMapNote(status: string): string {
+  switch (status) {
+    case 'delivered':
+      return 'This order has been delivered.';
+    case 'cancelled':
+      return 'This order was cancelled.';
+    case 'ready':
+      return 'Your order is ready and waiting for its driver. The live map appears once it is on its way.';
+    default:
+      return 'The live map appears once the restaurant starts preparing your order.';
+  }
+}

@@ -1,0 +1,14 @@
+import { displayStep, statusLabel } from '../../../../domain/order-status';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const STEP_TONE: Record<1 | 2 | 3 | 4, BadgeTone> = { 1: 'brand', 2: 'warning', 3: 'info', 4: 'success' };
+
+/** The order's customer-facing status (SPEC section 4 labels; "Cancelled" for a cancelled order). */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const tone = status === 'cancelled' ? 'danger' : STEP_TONE[displayStep(status)];
+  return (
+    <Badge tone={tone} className={className}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

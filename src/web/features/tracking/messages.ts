@@ -1,0 +1,6 @@
+// Binding texts of SPEC sections 2 and 8 for finding and tracking orders.
+
+export const NO_ORDERS_FOR_PHONE = 'No orders found for this phone number.';
+export const NO_ORDERS_FOUND = 'No Orders Found';
+export const LOOKUP_FAILED = 'Unable to find orders. Please check your phone number and try again.';
+export const TILES_FAILED = 'Map tiles could not load. The positions below are still live.';

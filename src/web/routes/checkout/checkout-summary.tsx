@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CartItem } from '../../../domain/cart';
+import { CHECKOUT_ESTIMATED_DELIVERY } from '../../../domain/constants';
+import { formatUsd, toCents } from '../../../domain/money';
+import { restaurantQuery } from '../../features/catalogue/api';
+import { OrderSummaryRows } from '../../features/ordering/components/order-summary-rows';
+import type { OrderAmounts } from '../../features/ordering/order-body';
+
+/** The restaurant, the lines and the amounts of the order about to be placed. */
+export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]; amounts: OrderAmounts }) {
+  const first = items[0];
+  // The cart keeps the name it was filled with; the restaurant's own record is the current one.
+  const restaurant = useQuery({ ...restaurantQuery(first?.restaurantId ?? 1), enabled: first !== undefined });
+  const restaurantName = restaurant.data?.name ?? first?.restaurantName;
+
+  return (
+    <div className="space-y-4">
+      {restaurantName ? (
+        <p className="text-stone-600">
+          From{' '}
+          <span className="font-semibold text-stone-900" data-testid="checkout-restaurant">
+            {restaurantName}
+          </span>
+        </p>
+      ) : null}
+      <ul aria-label="Items in your order" className="divide-y divide-stone-200 border-y border-stone-200">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 py-2">
+            <span>
+              <span className="font-semibold">{item.quantity} ×</span> {item.name}
+            </span>
+            <span className="whitespace-nowrap">{formatUsd(toCents(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderSummaryRows amounts={amounts} estimatedDelivery={CHECKOUT_ESTIMATED_DELIVERY} />
+    </div>
+  );
+}

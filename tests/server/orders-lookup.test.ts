@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_PHONE } from '../../src/domain/schemas/fields';
+import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
+import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
+import { buildTestApp, type TestApp } from '../support/test-app';
+
+// GET /api/orders/customer/{phone}: a customer finds their orders by phone number, however it is
+// typed, newest first, and sees nothing private. The look-up and order placement are rate limited.
+
+const lookup = (app: TestApp['app'], phone: string) =>
+  app.inject({ method: 'GET', url: `/api/orders/customer/${encodeURIComponent(phone)}` });
+
+async function place(app: TestApp['app'], item: MenuItemRow, overrides: Record<string, unknown>) {
+  const res = await postOrder(app, orderBody([{ item, quantity: 1 }], overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number };
+}
+
+describe('GET /api/orders/customer/{phone}', () => {
+  let t: TestApp;
+  let menu: MenuItemRow[];
+  beforeAll(async () => {
+    t = await buildTestApp({ env: UNLIMITED_ENV });
+    menu = await menuOf(t.app, 1);
+  });
+  afterAll(() => t.close());
+
+  it('finds the same orders, newest first, however the phone is typed, and no one else’s', async () => {
+    const [first, second] = menu as [MenuItemRow, MenuItemRow];
+    const older = await place(t.app, first, { customerPhone: '+1 416-555-0101' });
+    const someoneElse = await place(t.app, first, { customerPhone: '+1 416-555-0102' });
+    const newer = await place(t.app, second, { customerPhone: '14165550101' });
+
+    const results = [];
+    for (const typed of ['+1 416-555-0101', '14165550101', '1 (416) 555.0101', ' +14165550101 ']) {
+      const res = await lookup(t.app, typed);
+      expect(res.statusCode, res.body).toBe(200);
+      results.push(res.json() as Array<{ id: number; customerPhone: string }>);
+    }
+    const ids = results.map((orders) => orders.map((order) => order.id));
+    for (const found of ids) expect(found).toEqual([newer.id, older.id]);
+    expect(ids.flat()).not.toContain(someoneElse.id);
+    // Each order keeps the phone as it was typed when ordering.
+    expect(results[0]?.map((order) => order.customerPhone)).toEqual(['14165550101', '+1 416-555-0101']);
+
+    const other = (await lookup(t.app, '+1 416 555 0102')).json() as Array<{ id: number }>;
+    expect(other.map((order) => order.id)).toEqual([someoneElse.id]);
+  });
+
+  it('returns the customer view: items, timeline, restaurant, and no payouts or payment reference', async () => {
+    const [item] = menu as [MenuItemRow];
+    const phone = '+1 416-555-0111';
+    await place(t.app, item, { customerPhone: phone, tip: '25.00' });
+    const res = await lookup(t.app, phone);
+    expect(res.statusCode).toBe(200);
+    const [order] = res.json() as Array<Record<string, unknown>>;
+    expect(order).toMatchObject({
+      restaurantName: 'Nonna Rosa Pizzeria',
+      items: [{ name: item.name, quantity: 1, price: item.price }],
+      itemCount: 1,
+      status: 'confirmed',
+      timeline: [{ status: 'confirmed', at: expect.any(String) }],
+    });
+    for (const key of PRIVATE_ORDER_KEYS) {
+      expect(order).not.toHaveProperty(key);
+      expect(res.body).not.toContain(`"${key}"`);
+    }
+  });
+
+  it('answers an empty list for a phone with no orders', async () => {
+    const res = await lookup(t.app, '+44 20 7946 0000');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it.each([
+    { name: 'letters', phone: 'not-a-phone', message: INVALID_PHONE },
+    { name: 'too few digits', phone: '12345', message: INVALID_PHONE },
+    { name: 'a plus in the middle', phone: '416+5550101', message: INVALID_PHONE },
+    { name: 'more than 30 characters', phone: '1'.repeat(31) },
+    { name: 'only spaces', phone: '   ' },
+  ])('refuses $name with 400 naming the phone', async ({ phone, message }) => {
+    const res = await lookup(t.app, phone);
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json() as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe('invalid_input');
+    expect(body.fields).toHaveProperty('phone');
+    if (message) expect(body.fields.phone).toBe(message);
+  });
+});
+
+describe('rate limits (5 per minute per address)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ORDER_RATE_LIMIT: '5', PHONE_LOOKUP_RATE_LIMIT: '5' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 6th phone look-up with 429 and Retry-After, while another address still gets through', async () => {
+    for (let i = 0; i < 5; i++) expect((await lookup(t.app, '+1 416-555-0101')).statusCode).toBe(200);
+    const limited = await lookup(t.app, '+1 416-555-0101');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/customer/14165550101',
+      remoteAddress: '10.99.0.1',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('answers the 6th order from one address with 429 and Retry-After, storing nothing', async () => {
+    const [item] = (await menuOf(t.app, 1)) as [MenuItemRow];
+    const phone = '+1 416-555-0155';
+    for (let i = 0; i < 5; i++) {
+      const res = await postOrder(t.app, orderBody([{ item, quantity: 1 }], { customerPhone: phone }));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const limited = await postOrder(t.app, orderBody([{ item, quantity: 1 }], { customerPhone: phone }));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/customer/${encodeURIComponent(phone)}`,
+      remoteAddress: '10.99.0.2',
+    });
+    expect((found.json() as unknown[]).length).toBe(5);
+  });
+});

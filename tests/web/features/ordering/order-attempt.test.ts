@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../../src/domain/cart';
+import {
+  attemptFingerprint,
+  continueAttempt,
+  withBody,
+} from '../../../../src/web/features/ordering/order-attempt';
+
+const item: CartItem = {
+  id: 3,
+  name: 'Margherita',
+  price: 16.99,
+  quantity: 1,
+  restaurantId: 1,
+  restaurantName: 'Nonna Rosa Pizzeria',
+  imageUrl: null,
+};
+
+function keys() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+describe('order attempts', () => {
+  it('keep key, position and paid intent while the cart and total stay the same', () => {
+    const newKey = keys();
+    const fingerprint = attemptFingerprint([item], 2198);
+    const first = continueAttempt(null, fingerprint, newKey);
+    expect(first).toEqual({
+      fingerprint,
+      idempotencyKey: 'key-1',
+      sentBody: null,
+      coordinates: null,
+      paidIntentId: null,
+    });
+    const paid = { ...first, paidIntentId: 'pi_1', coordinates: { latitude: 1, longitude: 2 } };
+    expect(continueAttempt(paid, attemptFingerprint([item], 2198), newKey)).toBe(paid);
+  });
+
+  it('start over when the quantity or the total changes', () => {
+    const newKey = keys();
+    const paid = {
+      ...continueAttempt(null, attemptFingerprint([item], 2198), newKey),
+      paidIntentId: 'pi_1',
+    };
+    const moreItems = continueAttempt(paid, attemptFingerprint([{ ...item, quantity: 2 }], 3897), newKey);
+    expect(moreItems).toMatchObject({ idempotencyKey: 'key-2', paidIntentId: null });
+    const newTip = continueAttempt(paid, attemptFingerprint([item], 2698), newKey);
+    expect(newTip).toMatchObject({ idempotencyKey: 'key-3', paidIntentId: null });
+  });
+
+  it('reuse the key only with the very same body', () => {
+    const newKey = keys();
+    const attempt = continueAttempt(null, 'f', newKey);
+    const sent = withBody(attempt, '{"a":1}', newKey);
+    expect(sent).toMatchObject({ idempotencyKey: 'key-1', sentBody: '{"a":1}' });
+    expect(withBody(sent, '{"a":1}', newKey).idempotencyKey).toBe('key-1');
+    expect(withBody(sent, '{"a":2}', newKey)).toMatchObject({ idempotencyKey: 'key-2', sentBody: '{"a":2}' });
+  });
+});
