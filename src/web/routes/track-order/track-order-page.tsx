@@ -1,10 +1,8 @@
 import { useSearchParams } from 'wouter';
 import { StatusMessage } from '../../components/ui/status-message';
-import { LiveUpdatesBar } from '../../features/tracking/components/live-updates-bar';
-import { OrdersLoading, OrdersLookupFailed } from '../../features/tracking/components/lookup-states';
+import { OrderLookupResults } from '../../features/tracking/components/order-lookup-results';
 import { OrderTracker } from '../../features/tracking/components/order-tracker';
 import { PhoneSearchForm } from '../../features/tracking/components/phone-search-form';
-import { ordersSummary } from '../../features/tracking/format';
 import { NO_ORDERS_FOUND } from '../../features/tracking/messages';
 import { useOrderLookup } from '../../features/tracking/use-order-lookup';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,7 +16,7 @@ export function TrackOrderPage() {
   const [searchParams] = useSearchParams();
   const initialPhone = searchParams.get('phone') ?? '';
   const lookup = useOrderLookup(initialPhone);
-  const { orders, live } = lookup;
+  const { orders } = lookup;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
@@ -35,28 +33,18 @@ export function TrackOrderPage() {
         searching={orders.isFetching && orders.isPending}
         onSearch={lookup.search}
       />
-      {lookup.phone === null ? null : orders.isPending ? (
-        <OrdersLoading />
-      ) : orders.isError ? (
-        <OrdersLookupFailed onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : orders.data.length === 0 ? (
-        <StatusMessage
-          as="h2"
-          title={NO_ORDERS_FOUND}
-          description="We could not find any orders for this phone number. Check the number you ordered with."
-        />
-      ) : (
-        <section aria-label="Your orders" className="space-y-4">
-          <LiveUpdatesBar
-            summary={ordersSummary(orders.data.length)}
-            status={live.status}
-            onRetry={live.retry}
+      <OrderLookupResults
+        lookup={lookup}
+        label="Your orders"
+        empty={
+          <StatusMessage
+            as="h2"
+            title={NO_ORDERS_FOUND}
+            description="We could not find any orders for this phone number. Check the number you ordered with."
           />
-          {orders.data.map((order) => (
-            <OrderTracker key={order.id} order={order} driver={live.driverPositions.get(order.id)} />
-          ))}
-        </section>
-      )}
+        }
+        renderOrder={(order, driver) => <OrderTracker key={order.id} order={order} driver={driver} />}
+      />
     </div>
   );
 }
