@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminStorageState, liveIndicator, openPanel, registerDriver, row, unique } from './support/admin';
+import { placeOrder } from './support/orders';
 import { expectToast } from './support/page-checks';
 
 // The admin panel's live channel: notices from other admins, app_connect, malformed messages.
@@ -62,5 +63,24 @@ test('the live channel announces the admin app, ignores malformed messages and s
     }),
   );
   await expectToast(page, 'New Order in System', 'Order from Mia for $31.98');
+  await context.close();
+});
+
+test('a real order and its card payment reach an open admin panel live', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: await adminStorageState(baseURL!) });
+  const page = await openPanel(context);
+  await expect(liveIndicator(page)).toBeVisible();
+
+  const name = `Admin Watch ${unique()}`;
+  const cash = await placeOrder(context.request, { name, phone: `+1 647 555 ${Date.now() % 10_000}` });
+  await expectToast(page, 'New Order in System', `Order from ${name} for $${cash.order.total}`);
+
+  // A card order announces itself and then its payment; one toast at a time, so the last stays.
+  const card = await placeOrder(
+    context.request,
+    { name, phone: `+1 647 556 ${Date.now() % 10_000}` },
+    'card',
+  );
+  await expectToast(page, 'Payment Completed', `Order #${card.order.id} paid: $${card.order.total}`);
   await context.close();
 });

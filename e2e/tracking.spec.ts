@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import type { CustomerOrder } from '../src/domain/customer-order';
-import { centsToDecimal, toCents } from '../src/domain/money';
-import type { CreateOrderInput } from '../src/domain/schemas/order';
+import { CUSTOMER_POSITION, placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 
 // Finding and following orders (SPEC sections 2, 4, 7, 8): /orders, /track-order, /order-tracking,
@@ -15,7 +12,6 @@ const RESTAURANT = {
   password: 'restaurant-demo-2026',
   role: 'restaurant',
 };
-const CUSTOMER_POSITION = { latitude: '43.6532', longitude: '-79.3832' };
 const LOOKUP_FAILED = 'Unable to find orders. Please check your phone number and try again.';
 const TILES_FAILED = 'Map tiles could not load. The positions below are still live.';
 
@@ -27,48 +23,11 @@ function uniquePhone(): string {
   return `+1 416 ${digits.slice(-7)}`;
 }
 
-interface MenuItem {
-  id: number;
-  name: string;
-  price: string;
-  isAvailable: boolean;
-}
-
 interface Restaurant {
   id: number;
   name: string;
   latitude: string;
   longitude: string;
-}
-
-/** Places a cash order for restaurant 1 with two of its dishes (quantities 2 and 1). */
-async function placeOrder(api: APIRequestContext, customer: { name: string; phone: string }) {
-  const menu = (await (await api.get('/api/restaurants/1/menu')).json()) as MenuItem[];
-  const [first, second] = menu.filter((item) => item.isAvailable);
-  if (!first || !second) throw new Error('Restaurant 1 needs two available dishes');
-  const lines = [
-    { id: first.id, name: first.name, price: Number(first.price), quantity: 2 },
-    { id: second.id, name: second.name, price: Number(second.price), quantity: 1 },
-  ];
-  const subtotalCents = toCents(first.price) * 2 + toCents(second.price);
-  const body: CreateOrderInput = {
-    restaurantId: 1,
-    customerName: customer.name,
-    customerPhone: customer.phone,
-    customerAddress: '100 Queen St W, Toronto',
-    customerLatitude: CUSTOMER_POSITION.latitude,
-    customerLongitude: CUSTOMER_POSITION.longitude,
-    items: JSON.stringify(lines),
-    subtotal: centsToDecimal(subtotalCents),
-    deliveryFee: '4.99',
-    tip: '0.00',
-    total: centsToDecimal(subtotalCents + 499),
-    estimatedDelivery: '25-35 min',
-    paymentMethod: 'cash',
-  };
-  const res = await api.post('/api/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
-  expect(res.status(), await res.text()).toBe(201);
-  return { order: (await res.json()) as CustomerOrder, lines, body };
 }
 
 /** The demo restaurant (restaurant 1) accepts the order, signed in from its own API context. */

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { CustomerOrder } from '../../src/domain/customer-order';
+import { centsToDecimal, toCents } from '../../src/domain/money';
+import { TEST_CARDS } from '../../src/domain/payments';
+import type { CreateOrderInput } from '../../src/domain/schemas/order';
+
+// Orders placed through the real API, for journeys that watch what an order sets off.
+
+export const CUSTOMER_POSITION = { latitude: '43.6532', longitude: '-79.3832' };
+
+interface MenuItem {
+  id: number;
+  name: string;
+  price: string;
+  isAvailable: boolean;
+}
+
+/** Creates and confirms a test-mode payment for `cents`, as the checkout would; returns its id. */
+async function payWithTestCard(api: APIRequestContext, cents: number): Promise<string> {
+  const intent = await api.post('/api/create-payment-intent', {
+    data: { amount: centsToDecimal(cents), currency: 'usd' },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret, paymentIntentId } = (await intent.json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const confirmed = await api.post('/api/test-payments/confirm', {
+    data: { clientSecret, cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return paymentIntentId;
+}
+
+/**
+ * Places an order for restaurant 1 with two of its dishes (quantities 2 and 1) through the API:
+ * cash by default, or card, paid first with the test-mode provider's good test card.
+ */
+export async function placeOrder(
+  api: APIRequestContext,
+  customer: { name: string; phone: string },
+  paymentMethod: 'cash' | 'card' = 'cash',
+) {
+  const menu = (await (await api.get('/api/restaurants/1/menu')).json()) as MenuItem[];
+  const [first, second] = menu.filter((item) => item.isAvailable);
+  if (!first || !second) throw new Error('Restaurant 1 needs two available dishes');
+  const lines = [
+    { id: first.id, name: first.name, price: Number(first.price), quantity: 2 },
+    { id: second.id, name: second.name, price: Number(second.price), quantity: 1 },
+  ];
+  const subtotalCents = toCents(first.price) * 2 + toCents(second.price);
+  const body: CreateOrderInput = {
+    restaurantId: 1,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    customerAddress: '100 Queen St W, Toronto',
+    customerLatitude: CUSTOMER_POSITION.latitude,
+    customerLongitude: CUSTOMER_POSITION.longitude,
+    items: JSON.stringify(lines),
+    subtotal: centsToDecimal(subtotalCents),
+    deliveryFee: '4.99',
+    tip: '0.00',
+    total: centsToDecimal(subtotalCents + 499),
+    estimatedDelivery: '25-35 min',
+    paymentMethod,
+    ...(paymentMethod === 'card' ? { paymentIntentId: await payWithTestCard(api, subtotalCents + 499) } : {}),
+  };
+  const res = await api.post('/api/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { order: (await res.json()) as CustomerOrder, lines, body };
+}
