@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { measure, median } from './support/measure';
+import { postgresAvailable, withFreshDatabase } from './support/postgres';
 import { startProcess, stopProcess, waitForUrl } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -15,17 +15,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const APP_PORT = 5091;
 const BARE_PORT = 5092;
 const ENDPOINTS = ['/api/restaurants', '/api/restaurants/1/menu'];
-
-async function postgresAvailable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'quickbite-bench-'));
@@ -80,18 +69,7 @@ await benchDatabase('PGlite (embedded)', {});
 
 const pgUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (pgUrl !== 'off' && (await postgresAvailable(pgUrl))) {
-  const database = `quickbite_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${database}`;
-  try {
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
+  await withFreshDatabase(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
 } else {
   console.log('\nPostgreSQL not reachable: skipped.');
 }
