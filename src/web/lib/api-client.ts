@@ -29,15 +29,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Sends a request with the session cookie. A JSON Content-Type is set only when a body is sent.
+ * Sends a request with the session cookie. A JSON Content-Type is set only when a body is sent;
+ * `headers` adds request-specific ones (e.g. Idempotency-Key).
  * Resolves with the response when it is 2xx, otherwise rejects with an ApiError.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);

@@ -9,7 +9,7 @@ import type {
   TestCardConfirmInput,
 } from '../../../domain/payments';
 import type { CreateOrderInput } from '../../../domain/schemas/order';
-import { ApiError, apiRequest, getQueryFn } from '../../lib/api-client';
+import { apiRequest, getQueryFn } from '../../lib/api-client';
 
 // One fetcher per endpoint of the ordering contract. Query keys double as URLs (urlFromQueryKey).
 
@@ -46,15 +46,9 @@ export async function confirmTestPayment(
 
 /**
  * POST /api/orders with an Idempotency-Key: a retry of the same attempt (same key, same body) gets
- * the same order back instead of a second one. apiRequest sets no custom headers, hence the fetch.
+ * the same order back instead of a second one.
  */
 export async function placeOrder(body: CreateOrderInput, idempotencyKey: string): Promise<CustomerOrder> {
-  const res = await fetch('/api/orders', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  const res = await apiRequest('POST', '/api/orders', body, { 'Idempotency-Key': idempotencyKey });
   return (await res.json()) as CustomerOrder;
 }
