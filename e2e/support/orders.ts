@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { TEST_CARDS } from '../../src/domain/card-payments';
 import type { CustomerOrder } from '../../src/domain/customer-order';
 import { centsToDecimal, toCents } from '../../src/domain/money';
-import { TEST_CARDS } from '../../src/domain/payments';
 import type { CreateOrderInput } from '../../src/domain/schemas/order';
 
 // Orders placed through the real API, for journeys that watch what an order sets off.

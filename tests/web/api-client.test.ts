@@ -3,7 +3,20 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, isApiError, urlFromQueryKey } from '../../src/web/lib/api-client';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiCall,
+  apiErrorBody,
+  apiGet,
+  apiRequest,
+  getQueryFn,
+  isApiError,
+  isUnexpectedResponse,
+  serverMessage,
+  UnexpectedResponseError,
+  urlFromQueryKey,
+} from '../../src/web/lib/api-client';
 
 // A real HTTP server on an ephemeral port: no fetch mocks, so headers and bodies are what a
 // browser-like client really sends and receives.
@@ -41,6 +54,8 @@ beforeAll(async () => {
         return send(401, JSON.stringify({ message: 'Sign in first' }));
       case '/no-content':
         return send(204, '');
+      case '/html':
+        return send(200, '<html>Welcome</html>', 'text/html');
       case '/restaurants/42/menu':
         return send(200, JSON.stringify([{ id: 1, price: '12.99' }]));
       default:
@@ -147,5 +162,85 @@ describe('urlFromQueryKey', () => {
       '/api/orders/customer/%2B1%20555%2F0100',
     );
     expect(urlFromQueryKey(['/api/restaurants', 3, { page: 1 }])).toBe('/api/restaurants/3');
+  });
+});
+
+const restaurantShape = z.object({ id: z.number(), name: z.string(), rating: z.string() });
+
+describe('answers parsed with their schema', () => {
+  it('resolves with the parsed body when it has the promised shape', async () => {
+    await expect(apiGet(`${base}/ok`, restaurantShape)).resolves.toEqual({
+      id: 7,
+      name: 'Pizza Palace',
+      rating: '4.6',
+    });
+    const echoed = await apiCall({
+      method: 'POST',
+      url: `${base}/echo`,
+      body: { isApproved: true },
+      schema: z.object({ received: z.object({ isApproved: z.boolean() }) }),
+    });
+    expect(echoed).toEqual({ received: { isApproved: true } });
+    expect(seen[1]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('rejects a body of another shape with "Unexpected response from the server"', async () => {
+    const error = await apiGet(`${base}/ok`, z.array(restaurantShape)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(isUnexpectedResponse(error)).toBe(true);
+    expect(isApiError(error)).toBe(false);
+    expect((error as UnexpectedResponseError).message).toBe('Unexpected response from the server');
+    expect((error as UnexpectedResponseError).status).toBe(200);
+  });
+
+  it('rejects a body that is not JSON the same way', async () => {
+    await expect(apiGet(`${base}/html`, restaurantShape)).rejects.toThrow(
+      'Unexpected response from the server',
+    );
+    await expect(runQuery(getQueryFn({ schema: restaurantShape }), [`${base}/html`])).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
+  });
+
+  it('checks query answers against the schema', async () => {
+    await expect(runQuery(getQueryFn({ schema: restaurantShape }), [`${base}/ok`])).resolves.toEqual({
+      id: 7,
+      name: 'Pizza Palace',
+      rating: '4.6',
+    });
+    await expect(
+      runQuery(getQueryFn({ schema: z.array(restaurantShape) }), [`${base}/restaurants`, 42, 'menu']),
+    ).rejects.toThrow('Unexpected response from the server');
+  });
+
+  it('still raises ApiError for a non-2xx answer', async () => {
+    await expect(apiGet(`${base}/missing`, restaurantShape)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiErrorBody', () => {
+  const apiError = (body: unknown) =>
+    new ApiError(400, 'Bad Request', typeof body === 'string' ? body : JSON.stringify(body));
+
+  it('reads message, code and the string field messages', () => {
+    expect(
+      apiErrorBody(
+        apiError({ message: 'email: taken', code: 'email_taken', fields: { email: 'taken', n: 3 } }),
+      ),
+    ).toEqual({ message: 'email: taken', code: 'email_taken', fields: { email: 'taken' } });
+    expect(apiErrorBody(apiError({ message: 7 }))).toEqual({ message: null, code: null, fields: {} });
+  });
+
+  it('is null for anything but a JSON object body of an ApiError', () => {
+    expect(apiErrorBody(apiError(''))).toBeNull();
+    expect(apiErrorBody(apiError('<html>'))).toBeNull();
+    expect(apiErrorBody(apiError('null'))).toBeNull();
+    expect(apiErrorBody(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  it('serverMessage falls back without a non-empty message', () => {
+    expect(serverMessage(apiError({ message: 'Too many attempts' }), 'x')).toBe('Too many attempts');
+    expect(serverMessage(apiError({ message: '' }), 'x')).toBe('x');
+    expect(serverMessage(new Error('boom'), 'x')).toBe('x');
   });
 });

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WS_RECONNECT_DELAY_MS } from '../../src/domain/constants';
 import { encodeMessage, type ServerMessage } from '../../src/domain/realtime';
-import {
-  LiveConnection,
-  type LiveStatus,
-  type SocketLike,
-} from '../../src/web/features/live/live-connection';
-import { liveChannelUrl } from '../../src/web/features/live/live-url';
+import { LiveConnection, type LiveStatus, type SocketLike } from '../../src/web/lib/live/live-connection';
+import { liveChannelUrl } from '../../src/web/lib/live/live-url';
 
 // The reconnect/Retry state machine, driven by a fake socket and Vitest's fake timers: no browser.
 
@@ -109,6 +105,30 @@ describe('LiveConnection', () => {
     expect(messages).toEqual([approved]);
     expect(warnings).toHaveLength(3);
     expect(statuses.at(-1)).toBe('connected');
+  });
+
+  it("drops an order's event older than the version it already passed on, even across a reconnect", () => {
+    connect();
+    last().open();
+    const update = (seq: number, status: string): ServerMessage => ({
+      type: 'order_updated',
+      data: { id: 7, customerPhone: '4165550101', restaurantId: 1, driverId: null, status, seq },
+    });
+    last().receive(encodeMessage(update(2, 'preparing')));
+    last().receive(encodeMessage(update(3, 'ready')));
+    last().receive(encodeMessage(update(2, 'preparing')));
+    last().drop();
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    last().open();
+    last().receive(encodeMessage(update(2, 'preparing')));
+    last().receive(
+      encodeMessage({ type: 'payment_completed', data: { orderId: 7, amount: '9.99', seq: 3 } }),
+    );
+    expect(messages.map((m) => [m.type, (m.data as { seq?: number }).seq])).toEqual([
+      ['order_updated', 2],
+      ['order_updated', 3],
+      ['payment_completed', 3],
+    ]);
   });
 
   it('reconnects 3 s after a close', () => {

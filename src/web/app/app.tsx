@@ -1,4 +1,5 @@
 import { Router } from 'wouter';
+import { DemoBar } from '../features/app-info/components/demo-bar';
 import { basePath } from './base-path';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
@@ -9,6 +10,7 @@ export function App() {
     <ErrorBoundary>
       <Providers>
         <Router base={basePath}>
+          <DemoBar />
           <AppRoutes />
         </Router>
       </Providers>

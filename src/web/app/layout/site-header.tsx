@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { CountryPickerBar } from '../../features/countries/components/country-picker-bar';
 import { InstallButton } from '../../features/pwa/components/install-button';
 import { OfflineBanner } from '../../features/pwa/components/offline-banner';
 import { OnlineIndicator } from '../../features/pwa/components/online-indicator';
+import { CartDrawer } from './cart-drawer';
 import { Logo } from './logo';
 import { MainNav, MobileNav, MobileTrackLink } from './main-nav';
 

@@ -1,4 +1,4 @@
-import type { PartnerKind } from './api';
+import type { PartnerKind } from './partner-kind';
 
 /** Toast after an approval change (SPEC section 8). */
 export function approvalSuccessToast(kind: PartnerKind, name: string, isApproved: boolean) {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerMessage } from '../../../domain/realtime';
 import { toast } from '../../components/ui/use-toast';
 import { formatPrice } from '../../lib/format';
-import { adminKeys } from './api';
+import { adminKeys } from './api/query-keys';
 import { consumeOwnApproval } from './own-approvals';
 
 /** What the admin panel does with each live message (SPEC section 7): refresh lists, toast. */

@@ -1,4 +1,4 @@
-import type { PartnerKind } from './api';
+import type { PartnerKind } from './partner-kind';
 
 // The server tells every admin socket about an approval, including the one of the admin who made
 // it. That admin already sees "Restaurant Updated" / "Driver Updated"; with one toast at a time a

@@ -1,8 +1,11 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ADMIN_DRIVER_FORCED_REFRESH_MS } from '../../../domain/constants';
 import { isApiError } from '../../lib/api-client';
-import { adminDriversQuery, adminKeys, adminRestaurantsQuery, auditLogQuery } from './api';
+import { useAdminDrivers } from './api/get-admin-drivers';
+import { useAdminRestaurants } from './api/get-admin-restaurants';
+import { useAuditLog } from './api/get-audit-log';
+import { adminKeys } from './api/query-keys';
 
 /** Refresh Data: every list the panel shows. */
 export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
@@ -19,9 +22,9 @@ export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
  */
 export function useAdminData(onUnauthorized: () => void) {
   const queryClient = useQueryClient();
-  const restaurants = useQuery(adminRestaurantsQuery());
-  const drivers = useQuery(adminDriversQuery());
-  const auditLog = useQuery(auditLogQuery());
+  const restaurants = useAdminRestaurants();
+  const drivers = useAdminDrivers();
+  const auditLog = useAuditLog();
 
   const denied = [restaurants.error, drivers.error, auditLog.error].some(
     (error) => isApiError(error, 401) || isApiError(error, 403),

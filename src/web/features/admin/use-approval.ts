@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { isApiError } from '../../lib/api-client';
-import { adminKeys, type PartnerKind, setApproval } from './api';
+import { adminKeys } from './api/query-keys';
+import { setApproval } from './api/set-approval';
 import { approvalFailureToast, approvalSuccessToast } from './approval-text';
 import { forgetOwnApproval, noteOwnApproval } from './own-approvals';
+import type { PartnerKind } from './partner-kind';
 
 interface ApprovalChange {
   id: number;

@@ -1,6 +1,5 @@
 import { PARTNER_LOGIN_FAILED, UNDER_REVIEW } from '../../../domain/accounts';
-import { isApiError } from '../../lib/api-client';
-import { serverMessage } from './api';
+import { isApiError, serverMessage } from '../../lib/api-client';
 
 export const CONNECTION_PROBLEM = 'Please check your connection and try again.';
 

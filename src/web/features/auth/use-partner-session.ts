@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PartnerRole, SessionUser } from '../../../domain/accounts';
-import { authKeys } from './api';
+import { authKeys } from './api/query-keys';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 

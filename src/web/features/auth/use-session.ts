@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MeResponse, SessionUser } from '../../../domain/accounts';
-import { authKeys, meQuery } from './api';
+import { useMe } from './api/get-me';
+import { authKeys } from './api/query-keys';
 
 export interface Session {
   /** The signed-in account, null when signed out, undefined while unknown. */
@@ -16,7 +17,7 @@ export interface Session {
 /** Who is signed in, according to GET /api/auth/me. */
 export function useSession(): Session {
   const queryClient = useQueryClient();
-  const query = useQuery(meQuery());
+  const query = useMe();
   const setUser = useCallback(
     (user: SessionUser | null) => queryClient.setQueryData<MeResponse>(authKeys.me, { user }),
     [queryClient],

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../domain/accounts';
 import { toast } from '../../components/ui/use-toast';
-import { authKeys, serverMessage, signOut } from './api';
+import { serverMessage } from '../../lib/api-client';
+import { authKeys } from './api/query-keys';
+import { signOut } from './api/sign-out';
 
 /**
  * Ends the server session, then forgets everything cached under it, so the next account on this

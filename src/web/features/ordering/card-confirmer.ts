@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { STRIPE_NOT_LOADED } from '../../../domain/payments';
-import { createPaymentIntent } from './api';
+import { STRIPE_NOT_LOADED } from '../../../domain/card-payments';
+import { createPaymentIntent } from './api/create-payment-intent';
 import { PaymentError } from './order-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { apiErrorBody } from '../../lib/api-client';
 
 /**
  * A card payment that did not succeed, with the provider's message for the customer
@@ -11,40 +11,19 @@ export class PaymentError extends Error {
   }
 }
 
-interface ErrorBody {
-  message?: unknown;
-  code?: unknown;
-  fields?: unknown;
-}
-
-function parseBody(error: unknown): ErrorBody | null {
-  if (!isApiError(error)) return null;
-  try {
-    const body = JSON.parse(error.body) as unknown;
-    return body && typeof body === 'object' ? (body as ErrorBody) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What to tell the customer about a failed call: the first field message of a 400 (the server's
  * top-level message names the field, "cardNumber: ..."), else the JSON body's message, else null.
  */
 export function serverErrorMessage(error: unknown): string | null {
-  const body = parseBody(error);
+  const body = apiErrorBody(error);
   if (!body) return null;
-  if (body.fields && typeof body.fields === 'object') {
-    const first = Object.values(body.fields as Record<string, unknown>).find(
-      (value): value is string => typeof value === 'string' && value !== '',
-    );
-    if (first) return first;
-  }
-  return typeof body.message === 'string' && body.message ? body.message : null;
+  const first = Object.values(body.fields).find((value) => value !== '');
+  if (first) return first;
+  return body.message ? body.message : null;
 }
 
 /** The `code` of a JSON error body ('card_declined', 'amounts_changed', ...), or null. */
 export function serverErrorCode(error: unknown): string | null {
-  const code = parseBody(error)?.code;
-  return typeof code === 'string' ? code : null;
+  return apiErrorBody(error)?.code ?? null;
 }

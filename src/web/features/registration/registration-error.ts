@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { apiErrorBody } from '../../lib/api-client';
 import { REGISTRATION_FAILED_FALLBACK } from './messages';
 
 export interface RegistrationFailure {
@@ -15,20 +15,11 @@ export interface RegistrationFailure {
  */
 export function describeRegistrationError(error: unknown): RegistrationFailure {
   const failure: RegistrationFailure = { message: REGISTRATION_FAILED_FALLBACK, fields: {} };
-  if (!isApiError(error)) return failure;
-  let body: unknown;
-  try {
-    body = JSON.parse(error.body);
-  } catch {
-    return failure;
-  }
-  if (typeof body !== 'object' || body === null) return failure;
-  const { message, fields } = body as { message?: unknown; fields?: unknown };
-  if (typeof message === 'string' && message.trim() !== '') failure.message = message;
-  if (typeof fields === 'object' && fields !== null) {
-    for (const [name, text] of Object.entries(fields)) {
-      if (typeof text === 'string' && text.trim() !== '') failure.fields[name] = text;
-    }
+  const body = apiErrorBody(error);
+  if (!body) return failure;
+  if (body.message !== null && body.message.trim() !== '') failure.message = body.message;
+  for (const [name, text] of Object.entries(body.fields)) {
+    if (text.trim() !== '') failure.fields[name] = text;
   }
   return failure;
 }

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import type { ServerMessage } from '../../../domain/realtime';
 import { isValidPhone } from '../../../domain/schemas/fields';
-import { useLiveChannel } from '../live/use-live-channel';
-import { trackingKeys } from './api';
+import { useLiveChannel } from '../../lib/live/use-live-channel';
+import { trackingKeys } from './api/query-keys';
 
 export type DriverPositions = ReadonlyMap<number, LatLng>;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCustomerOrders } from './api';
+import { useCustomerOrders } from './api/get-customer-orders';
 import { lookupPhone } from './lookup-phone';
 import { useCustomerLiveUpdates } from './use-customer-live-updates';
 

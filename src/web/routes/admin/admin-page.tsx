@@ -7,8 +7,8 @@ import { AdminPanel } from '../../features/admin/components/admin-panel';
 import { AdminToolbar } from '../../features/admin/components/admin-toolbar';
 import { handleAdminLiveMessage } from '../../features/admin/live-notices';
 import { refreshAdminData } from '../../features/admin/use-admin-data';
-import { ConnectionStatus } from '../../features/live/connection-status';
-import { useLiveChannel } from '../../features/live/use-live-channel';
+import { ConnectionStatus } from '../../lib/live/connection-status';
+import { useLiveChannel } from '../../lib/live/use-live-channel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminGate } from './use-admin-gate';
 

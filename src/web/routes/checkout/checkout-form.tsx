@@ -4,14 +4,12 @@ import type { CartItem } from '../../../domain/cart';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '../../../domain/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
 import { useCart } from '../../features/cart/cart-context';
 import { type CardConfirmer, confirmCard } from '../../features/ordering/card-confirmer';
 import { CardPaymentFields } from '../../features/ordering/components/card-payment-fields';
 import { CustomerDetailsFields } from '../../features/ordering/components/customer-details-fields';
-import { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from '../../features/ordering/details-check';
+import { PaymentPendingNote } from '../../features/ordering/components/payment-pending-note';
 import {
-  CHECK_DETAILS_TITLE,
   CHECKOUT_SUCCESS_TITLE,
   checkoutSuccessDescription,
   LOCATION_DENIED,
@@ -20,27 +18,21 @@ import {
   PAYMENT_FAILED_FALLBACK,
   PAYMENT_FAILED_TITLE,
 } from '../../features/ordering/messages';
-import { type CustomerDetailsInput, EMPTY_DETAILS, orderAmounts } from '../../features/ordering/order-body';
+import { orderAmounts } from '../../features/ordering/order-body';
 import { PaymentError, serverErrorMessage } from '../../features/ordering/order-errors';
-import {
-  type DetailsErrors,
-  type DetailsField,
-  usePlaceOrder,
-} from '../../features/ordering/use-place-order';
+import { handlePlaceOrderResult } from '../../features/ordering/place-order-outcome';
+import { useCustomerDetails } from '../../features/ordering/use-customer-details';
+import { usePlaceOrder } from '../../features/ordering/use-place-order';
 import { CheckoutSummary } from './checkout-summary';
 import { tipAmount } from './tip-amount';
 import { TipChoice, type TipSelection } from './tip-choice';
 import { useCheckoutIntent } from './use-checkout-intent';
 
-const FIELD_ORDER: readonly DetailsField[] = ['customerName', 'customerPhone', 'customerAddress'];
-
 /** The /checkout form: details, tip and card, then Place Order (card only, SPEC section 7). */
 export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   const { clearCart } = useCart();
   const [, navigate] = useLocation();
-  const [details, setDetails] = useState<CustomerDetailsInput>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const [focusField, setFocusField] = useState<DetailsField | null>(null);
+  const { details, errors, focusField, changeDetail, markDetailErrors } = useCustomerDetails();
   const [tip, setTip] = useState<TipSelection>({ kind: 'preset', dollars: 0 });
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const { placeOrder, isSubmitting, hasPendingPayment } = usePlaceOrder();
@@ -54,16 +46,6 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   );
   const paymentPending = hasPendingPayment(items, tipCents);
   const canSubmit = !isSubmitting && tipResult.cents !== null && (intent !== null || paymentPending);
-
-  const changeDetail = (field: DetailsField, value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const showDetailErrors = (fields: DetailsErrors) => {
-    setErrors(fields);
-    setFocusField(FIELD_ORDER.find((name) => fields[name]) ?? null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,43 +64,26 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
         return confirmCard(confirmerRef, intent.clientSecret, details.customerName.trim());
       },
     });
-    switch (result.status) {
-      case 'placed':
-        toast({ title: CHECKOUT_SUCCESS_TITLE, description: checkoutSuccessDescription(result.order.id) });
-        navigate(`/order-tracking?phone=${encodeURIComponent(details.customerPhone.trim())}`);
-        clearCart();
-        return;
-      case 'missing-info':
-        toast({ title: MISSING_INFO_TITLE, description: MISSING_INFO_DESCRIPTION });
-        showDetailErrors(result.fields);
-        return;
-      case 'invalid-details':
-        toast({
-          title: CHECK_DETAILS_TITLE,
-          description: Object.values(result.fields)[0] ?? MISSING_INFO_DESCRIPTION,
-        });
-        showDetailErrors(result.fields);
-        return;
-      case 'location-denied':
-        toast({ variant: 'destructive', title: PAYMENT_FAILED_TITLE, description: LOCATION_DENIED });
-        return;
-      case 'payment-failed':
-        toast({
-          variant: 'destructive',
-          title: PAYMENT_FAILED_TITLE,
-          description: result.message ?? PAYMENT_FAILED_FALLBACK,
-        });
-        return;
-      case 'order-failed':
-        toast({
-          variant: 'destructive',
-          title: ORDER_FAILED_TITLE,
-          description: serverErrorMessage(result.error) ?? ORDER_FAILED_DESCRIPTION,
-        });
-        return;
-      case 'busy':
-        return;
-    }
+    handlePlaceOrderResult(result, {
+      placedToast: (order) => ({
+        title: CHECKOUT_SUCCESS_TITLE,
+        description: checkoutSuccessDescription(order.id),
+      }),
+      onPlaced: () => navigate(`/order-tracking?phone=${encodeURIComponent(details.customerPhone.trim())}`),
+      clearCart,
+      showDetailErrors: markDetailErrors,
+      // /checkout asks for the real position ('denied-fails'): a refused one stops the order.
+      locationDeniedToast: {
+        variant: 'destructive',
+        title: PAYMENT_FAILED_TITLE,
+        description: LOCATION_DENIED,
+      },
+      orderFailedToast: (error) => ({
+        variant: 'destructive',
+        title: ORDER_FAILED_TITLE,
+        description: serverErrorMessage(error) ?? ORDER_FAILED_DESCRIPTION,
+      }),
+    });
   };
 
   return (
@@ -162,13 +127,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
           </CardHeader>
           <CardContent>
             {paymentPending ? (
-              <p
-                role="status"
-                className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-950"
-              >
-                Your card payment went through, but the order was not placed. Place Order again to finish: you
-                will not be charged twice.
-              </p>
+              <PaymentPendingNote />
             ) : (
               <CardPaymentFields confirmerRef={confirmerRef} disabled={isSubmitting} />
             )}

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CartItem } from '../../../domain/cart';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '../../../domain/constants';
 import { formatUsd, toCents } from '../../../domain/money';
-import { restaurantQuery } from '../../features/catalogue/api';
+import { useRestaurant } from '../../features/catalogue/api/get-restaurant';
 import { OrderSummaryRows } from '../../features/ordering/components/order-summary-rows';
 import type { OrderAmounts } from '../../features/ordering/order-body';
 
@@ -10,7 +9,7 @@ import type { OrderAmounts } from '../../features/ordering/order-body';
 export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]; amounts: OrderAmounts }) {
   const first = items[0];
   // The cart keeps the name it was filled with; the restaurant's own record is the current one.
-  const restaurant = useQuery({ ...restaurantQuery(first?.restaurantId ?? 1), enabled: first !== undefined });
+  const restaurant = useRestaurant(first?.restaurantId ?? 1, first !== undefined);
   const restaurantName = restaurant.data?.name ?? first?.restaurantName;
 
   return (

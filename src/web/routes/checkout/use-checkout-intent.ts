@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '../../../domain/payments';
-import { createPaymentIntent } from '../../features/ordering/api';
+import type { PaymentIntentResponse } from '../../../domain/card-payments';
+import { createPaymentIntent } from '../../features/ordering/api/create-payment-intent';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long the total must stay put before a payment intent is created for it. */

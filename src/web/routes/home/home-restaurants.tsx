@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
+import type { Restaurant } from '../../../domain/catalogue';
 import {
   filterRestaurantsByCategory,
   filterRestaurantsBySearch,
@@ -7,7 +7,7 @@ import {
 } from '../../../domain/options';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
-import { restaurantListQuery } from '../../features/catalogue/api';
+import { useRestaurantList } from '../../features/catalogue/api/get-restaurant-list';
 import {
   CuisineCategoryFilter,
   CuisineCategoryFilterSkeleton,
@@ -17,7 +17,6 @@ import {
   RestaurantListError,
   RestaurantListSkeleton,
 } from '../../features/catalogue/components/restaurant-list';
-import type { Restaurant } from '../../features/catalogue/types';
 import { useSelectedCountry } from '../../features/countries/country-context';
 
 export const NO_RESTAURANTS_IN_CATEGORY = 'No restaurants found for the selected category.';
@@ -37,7 +36,7 @@ export const HomeRestaurants = forwardRef<HTMLHeadingElement, { searchTerm: stri
     const showAll = showAllFor === country.code;
     const [category, setCategory] = useState<HomeCategory>('all');
 
-    const query = useQuery(restaurantListQuery(showAll ? null : country.name));
+    const query = useRestaurantList(showAll ? null : country.name);
 
     return (
       <section aria-labelledby="restaurants-heading" className="mx-auto max-w-6xl px-4 py-10">

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '../../../domain/cart';
+import type { MenuItem, Restaurant } from '../../../domain/catalogue';
 import { useCart } from '../../features/cart/cart-context';
-import { menuQuery, parseRestaurantId, restaurantQuery } from '../../features/catalogue/api';
+import { useMenu } from '../../features/catalogue/api/get-menu';
+import { useRestaurant } from '../../features/catalogue/api/get-restaurant';
 import { MenuSection } from '../../features/catalogue/components/menu-section';
 import { RestaurantHero } from '../../features/catalogue/components/restaurant-hero';
 import { RestaurantSkeleton } from '../../features/catalogue/components/restaurant-skeleton';
-import type { MenuItem, Restaurant } from '../../features/catalogue/types';
+import { parseRestaurantId } from '../../features/catalogue/restaurant-id';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RestaurantState } from './restaurant-state';
@@ -32,8 +33,8 @@ export function RestaurantPage() {
 }
 
 function RestaurantDetails({ id }: { id: number }) {
-  const restaurant = useQuery(restaurantQuery(id));
-  const menu = useQuery(menuQuery(id));
+  const restaurant = useRestaurant(id);
+  const menu = useMenu(id);
   const failure = restaurant.error ?? menu.error;
   useDocumentTitle(restaurant.data && !failure ? restaurant.data.name : null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRIPE_NOT_LOADED } from '../../../../src/domain/payments';
+import { STRIPE_NOT_LOADED } from '../../../../src/domain/card-payments';
 import { type CardConfirmer, confirmCard } from '../../../../src/web/features/ordering/card-confirmer';
 import { PaymentError } from '../../../../src/web/features/ordering/order-errors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingKeys } from '../../../../src/web/features/tracking/api';
+import { trackingKeys } from '../../../../src/web/features/tracking/api/query-keys';
 import { lookupPhone } from '../../../../src/web/features/tracking/lookup-phone';
 import { urlFromQueryKey } from '../../../../src/web/lib/api-client';
 

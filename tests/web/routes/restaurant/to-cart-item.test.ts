@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../../../src/web/features/catalogue/types';
+import type { MenuItem } from '../../../../src/domain/catalogue';
 import { toCartItem } from '../../../../src/web/routes/restaurant/to-cart-item';
 
 const restaurant = { id: 1, name: 'Nonna Rosa Pizzeria' };

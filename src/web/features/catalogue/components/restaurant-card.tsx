@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Restaurant } from '../types';
+import type { Restaurant } from '../../../../domain/catalogue';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import type { Restaurant } from '../types';
+import type { Restaurant } from '../../../../domain/catalogue';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { CARD_PAYMENTS_OFF } from '../../../../domain/card-payments';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paymentConfigQuery } from '../api';
+import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardConfirmerRef } from '../card-confirmer';
 import { TestCardFields } from './test-card-fields';
 
@@ -23,7 +23,7 @@ export function CardPaymentFields({
   confirmerRef: CardConfirmerRef;
   disabled?: boolean;
 }) {
-  const config = useQuery(paymentConfigQuery());
+  const config = usePaymentConfig();
   if (config.isPending) return loading;
   if (config.isError) {
     return (
@@ -33,6 +33,13 @@ export function CardPaymentFields({
     );
   }
   const { mode, publishableKey } = config.data;
+  if (mode === 'off') {
+    return (
+      <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        {CARD_PAYMENTS_OFF}
+      </p>
+    );
+  }
   if (mode === 'stripe' && publishableKey) {
     return (
       <Suspense fallback={loading}>

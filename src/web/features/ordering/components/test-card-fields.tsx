@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { confirmTestPayment } from '../api';
+import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { CardConfirmerRef } from '../card-confirmer';
 import { PAYMENT_FAILED_FALLBACK } from '../messages';
 import { PaymentError, serverErrorMessage } from '../order-errors';

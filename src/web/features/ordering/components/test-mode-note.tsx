@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { TEST_CARDS, TEST_MODE_LABEL } from '../../../../domain/payments';
+import { TEST_CARDS, TEST_MODE_LABEL } from '../../../../domain/card-payments';
 import { Badge } from '../../../components/ui/badge';
 
 /** Says plainly that no real card is charged, and which test cards do what (DESIGN deviation 8). */

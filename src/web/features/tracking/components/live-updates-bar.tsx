@@ -1,5 +1,5 @@
-import { ConnectionStatus } from '../../live/connection-status';
-import type { LiveStatus } from '../../live/live-connection';
+import { ConnectionStatus } from '../../../lib/live/connection-status';
+import type { LiveStatus } from '../../../lib/live/live-connection';
 
 /** The results' heading line: how many orders, and whether they are being kept up to date. */
 export function LiveUpdatesBar({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegistrationResult } from '../../../../../domain/accounts';
 import { DRIVER_DEFAULTS } from '../../../../../domain/options';
@@ -8,11 +8,9 @@ import {
   driverRegistrationFormSchema,
   driverRegistrationSchema,
 } from '../../../../../domain/schemas/driver';
-import { Button } from '../../../../components/ui/button';
-import { registerDriver } from '../../api';
+import { registerDriver } from '../../api/register-driver';
 import { DRIVER_SUCCESS_DESCRIPTION } from '../../messages';
-import { useRegistrationSubmit } from '../../use-registration-submit';
-import { RequiredFieldsNote } from '../fields';
+import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';
 import { DriverBackgroundSection } from './driver-background-section';
 import { DriverBankSection } from './driver-bank-section';
 import { DriverPersonalSection } from './driver-personal-section';
@@ -60,32 +58,22 @@ export function DriverRegistrationForm({
 }) {
   const form = useForm<DriverRegistrationFormValues, unknown, DriverFormOutput>({
     resolver: zodResolver(driverRegistrationFormSchema),
-    // Quiet until the first submit, then every keystroke re-checks, so a fixed field clears at once.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    ...REGISTRATION_FORM_MODE,
     defaultValues: DEFAULT_VALUES,
   });
-  const onSubmit = useRegistrationSubmit(form, {
-    fieldNames: FIELD_NAMES,
-    send: registerDriver,
-    successDescription: DRIVER_SUCCESS_DESCRIPTION,
-    onRegistered,
-  });
-  const { isSubmitting } = form.formState;
-
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Driver registration" className="space-y-6">
-        <RequiredFieldsNote />
-        <DriverPersonalSection />
-        <DriverVehicleSection />
-        <DriverBankSection />
-        <DriverBackgroundSection />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting Application…' : 'Submit Application'}
-        </Button>
-      </form>
-    </FormProvider>
+    <RegistrationFormFrame
+      form={form}
+      label="Driver registration"
+      fieldNames={FIELD_NAMES}
+      send={registerDriver}
+      successDescription={DRIVER_SUCCESS_DESCRIPTION}
+      onRegistered={onRegistered}
+    >
+      <DriverPersonalSection />
+      <DriverVehicleSection />
+      <DriverBankSection />
+      <DriverBackgroundSection />
+    </RegistrationFormFrame>
   );
 }

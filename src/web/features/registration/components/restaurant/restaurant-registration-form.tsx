@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegistrationResult } from '../../../../../domain/accounts';
 import { RESTAURANT_FORM_DEFAULTS } from '../../../../../domain/options';
@@ -8,11 +8,9 @@ import {
   restaurantRegistrationFormSchema,
   restaurantRegistrationSchema,
 } from '../../../../../domain/schemas/restaurant';
-import { Button } from '../../../../components/ui/button';
-import { registerRestaurant } from '../../api';
+import { registerRestaurant } from '../../api/register-restaurant';
 import { RESTAURANT_SUCCESS_DESCRIPTION } from '../../messages';
-import { useRegistrationSubmit } from '../../use-registration-submit';
-import { RequiredFieldsNote } from '../fields';
+import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';
 import { RestaurantBankSection } from './restaurant-bank-section';
 import { RestaurantBasicSection } from './restaurant-basic-section';
 import { RestaurantBusinessSection } from './restaurant-business-section';
@@ -63,36 +61,26 @@ export function RestaurantRegistrationForm({
 }) {
   const form = useForm<RestaurantRegistrationFormValues, unknown, RestaurantFormOutput>({
     resolver: zodResolver(restaurantRegistrationFormSchema),
-    // Quiet until the first submit, then every keystroke re-checks, so a fixed field clears at once.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+    ...REGISTRATION_FORM_MODE,
     defaultValues: DEFAULT_VALUES,
   });
-  const onSubmit = useRegistrationSubmit(form, {
-    fieldNames: FIELD_NAMES,
-    send: registerRestaurant,
-    successDescription: RESTAURANT_SUCCESS_DESCRIPTION,
-    onRegistered,
-  });
-  const { isSubmitting } = form.formState;
-
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Restaurant registration" className="space-y-6">
-        <RequiredFieldsNote />
-        <RestaurantBasicSection />
-        <RestaurantLocationSection />
-        <RestaurantDeliverySection />
-        <RestaurantHoursSection />
-        <RestaurantBusinessSection />
-        <RestaurantBankSection />
-        <RestaurantOwnerSection />
-        <RestaurantSpecialtiesSection />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting Application…' : 'Submit Application'}
-        </Button>
-      </form>
-    </FormProvider>
+    <RegistrationFormFrame
+      form={form}
+      label="Restaurant registration"
+      fieldNames={FIELD_NAMES}
+      send={registerRestaurant}
+      successDescription={RESTAURANT_SUCCESS_DESCRIPTION}
+      onRegistered={onRegistered}
+    >
+      <RestaurantBasicSection />
+      <RestaurantLocationSection />
+      <RestaurantDeliverySection />
+      <RestaurantHoursSection />
+      <RestaurantBusinessSection />
+      <RestaurantBankSection />
+      <RestaurantOwnerSection />
+      <RestaurantSpecialtiesSection />
+    </RegistrationFormFrame>
   );
 }

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useCart } from '../../features/cart/cart-context';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { CartStep } from '../../features/cart/components/cart-step';
+import { type DrawerStep, useDrawerOrder } from '../../features/ordering/components/drawer/use-drawer-order';
+
+// The checkout steps (and the zod schema and card fields they use) load when the drawer first
+// opens, not with every customer screen.
+const loadDetailsStep = () => import('../../features/ordering/components/drawer/details-step');
+const loadPaymentStep = () => import('../../features/ordering/components/drawer/payment-step');
+const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
+const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
+
+// SPEC section 2 and 4: the drawer walks through cart, details and payment; Back goes one step down.
+const STEP_TITLES: Record<DrawerStep, string> = {
+  cart: 'Your Cart',
+  details: 'Delivery Details',
+  payment: 'Payment',
+};
+
+/**
+ * The header's cart button and the drawer it opens (a Radix dialog from the right), open while the
+ * cart's isOpen flag is set, so other screens can open it through the cart too. It composes two
+ * features: the cart's first step, then the ordering feature's details and payment steps.
+ */
+export function CartDrawer() {
+  const { isOpen, setCartOpen, items, clearCart } = useCart();
+  const [step, setStep] = useState<DrawerStep>('cart');
+  // Lives here, not in a step: the details and an unfinished paid attempt outlast steps and closing.
+  const order = useDrawerOrder(setStep, { items, clearCart });
+
+  const onOpenChange = (open: boolean) => {
+    // Closing while an order is being placed would hide its outcome; it finishes first.
+    if (!open && order.isSubmitting) return;
+    setCartOpen(open);
+    // Every visit starts at the first step.
+    if (!open) setStep('cart');
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    void loadDetailsStep();
+    void loadPaymentStep();
+  }, [isOpen]);
+
+  // A new step replaces the control that had focus: unless the step focused something itself,
+  // focus its content, so keyboard and screen-reader users stay inside the drawer.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const content = contentRef.current;
+    if (content && !content.contains(document.activeElement)) content.focus();
+  }, [step]);
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <CartButton />
+      </DialogTrigger>
+      <DialogContent side="right" title={STEP_TITLES[step]}>
+        <div ref={contentRef} tabIndex={-1} className="outline-none">
+          {step === 'cart' ? (
+            <CartStep onNavigate={() => onOpenChange(false)} onCheckout={() => setStep('details')} />
+          ) : null}
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            {step === 'details' ? (
+              <DetailsStep
+                order={order}
+                onBack={() => setStep('cart')}
+                onContinue={() => setStep('payment')}
+              />
+            ) : null}
+            {step === 'payment' ? <PaymentStep order={order} onBack={() => setStep('details')} /> : null}
+          </Suspense>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

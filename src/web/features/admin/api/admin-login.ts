@@ -1,0 +1,14 @@
+import { type SessionUser, signedInSchema } from '../../../../domain/accounts';
+import type { AdminLogin } from '../../../../domain/schemas/admin';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/admin/login: the form's "Username" is sent as `email` (SPEC section 7). */
+export async function adminLogin(body: AdminLogin): Promise<SessionUser> {
+  const { user } = await apiCall({
+    method: 'POST',
+    url: '/api/admin/login',
+    body,
+    schema: signedInSchema,
+  });
+  return user;
+}

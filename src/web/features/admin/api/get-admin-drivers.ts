@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type AdminDriver, adminDriverSchema } from '../../../../domain/accounts';
+import { ADMIN_DRIVER_POLL_MS } from '../../../../domain/constants';
+import { getQueryFn } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+/**
+ * GET /api/admin/drivers. SPEC section 7: the driver list alone is polled every 5 s and refetched
+ * on window focus, so new applications show up while the panel stays open; every other query keeps
+ * the app-wide defaults.
+ */
+export const adminDriversQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.drivers,
+    queryFn: getQueryFn<AdminDriver[]>({ schema: z.array(adminDriverSchema) }),
+    refetchInterval: ADMIN_DRIVER_POLL_MS,
+    refetchOnWindowFocus: true,
+    // The one forced refresh clears the cache; keep showing the rows while they reload.
+    placeholderData: (previous) => previous,
+  });
+
+export function useAdminDrivers() {
+  return useQuery(adminDriversQuery());
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { auditEntrySchema } from '../../../../domain/accounts';
+import { getQueryFn } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+/** GET /api/admin/audit-log: approvals and revocations, newest first. */
+export const auditLogQuery = () =>
+  queryOptions({ queryKey: adminKeys.auditLog, queryFn: getQueryFn({ schema: z.array(auditEntrySchema) }) });
+
+export function useAuditLog() {
+  return useQuery(auditLogQuery());
+}

@@ -1,0 +1,23 @@
+import {
+  type AdminDriver,
+  type AdminRestaurant,
+  adminDriverSchema,
+  adminRestaurantSchema,
+} from '../../../../domain/accounts';
+import { apiCall } from '../../../lib/api-client';
+import type { PartnerKind } from '../partner-kind';
+
+/** PATCH /api/admin/{restaurants|drivers}/{id}/approve: answers with the updated row. */
+export async function setApproval(
+  kind: PartnerKind,
+  id: number,
+  isApproved: boolean,
+): Promise<AdminRestaurant | AdminDriver> {
+  const schema = kind === 'restaurant' ? adminRestaurantSchema : adminDriverSchema;
+  return apiCall<AdminRestaurant | AdminDriver>({
+    method: 'PATCH',
+    url: `/api/admin/${kind}s/${id}/approve`,
+    body: { isApproved },
+    schema,
+  });
+}

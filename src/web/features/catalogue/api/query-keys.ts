@@ -1,0 +1,12 @@
+// Query keys double as URLs (see urlFromQueryKey): ['/api/restaurants', 7, 'menu'] GETs
+// /api/restaurants/7/menu.
+// The per-country list has an object in its key (not part of the URL), so it brings its own fetcher;
+// it still starts with '/api/restaurants', so invalidating that prefix refreshes every list.
+
+export const catalogueKeys = {
+  restaurants: ['/api/restaurants'] as const,
+  /** The home's list: one country's restaurants, or all of them for null. */
+  restaurantList: (country: string | null) => ['/api/restaurants', { country }] as const,
+  restaurant: (id: number) => ['/api/restaurants', id] as const,
+  menu: (id: number) => ['/api/restaurants', id, 'menu'] as const,
+};

@@ -1,0 +1,13 @@
+import type { TestCardConfirmInput } from '../../../../domain/card-payments';
+import { type TestPaymentResult, testPaymentResultSchema } from '../../../../domain/card-payments';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/test-payments/confirm (test mode): confirms an intent with a test card. */
+export async function confirmTestPayment(input: TestCardConfirmInput): Promise<TestPaymentResult> {
+  return apiCall({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    body: input,
+    schema: testPaymentResultSchema,
+  });
+}

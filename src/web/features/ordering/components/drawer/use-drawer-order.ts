@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CartItem } from '../../../../../domain/cart';
+import { DRAWER_TIP } from '../../../../../domain/constants';
+import { toCents } from '../../../../../domain/money';
+import type { PaymentMethod } from '../../../../../domain/schemas/order';
+import type { CardConfirmer } from '../../card-confirmer';
+import type { DetailsErrors } from '../../details-check';
+import { useCustomerDetails } from '../../use-customer-details';
+import { usePlaceOrder } from '../../use-place-order';
+
+export type DrawerStep = 'cart' | 'details' | 'payment';
+
+/** The drawer has no tip field (SPEC section 9). */
+export const DRAWER_TIP_CENTS = toCents(DRAWER_TIP);
+
+/** The cart the drawer orders from (the screen composing the drawer passes the cart's own). */
+export interface DrawerCart {
+  items: readonly CartItem[];
+  clearCart: () => void;
+}
+
+/**
+ * State of the drawer's checkout that must survive moving between steps and closing the drawer:
+ * the details, the payment method, field errors and the order attempt inside usePlaceOrder. It is
+ * state only (the header loads it on every screen); placing the order lives with the payment step,
+ * which loads when it is needed.
+ */
+export function useDrawerOrder(setStep: (step: DrawerStep) => void, { items, clearCart }: DrawerCart) {
+  const { details, errors, focusField, changeDetail, markDetailErrors, clearDetailErrors } =
+    useCustomerDetails();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
+  const confirmerRef = useRef<CardConfirmer | null>(null);
+  const placing = usePlaceOrder();
+
+  /** Back to the details with the fields that need attention marked, the first one focused. */
+  const showDetailErrors = useCallback(
+    (fields: DetailsErrors) => {
+      markDetailErrors(fields);
+      setStep('details');
+    },
+    [markDetailErrors, setStep],
+  );
+
+  /** After a placed order, once the cart is empty: back to the first step (SPEC section 4). */
+  const reset = useCallback(() => {
+    clearDetailErrors();
+    setStep('cart');
+  }, [clearDetailErrors, setStep]);
+
+  return {
+    items,
+    clearCart,
+    details,
+    changeDetail,
+    errors,
+    focusField,
+    showDetailErrors,
+    paymentMethod,
+    setPaymentMethod,
+    confirmerRef,
+    placeOrder: placing.placeOrder,
+    isSubmitting: placing.isSubmitting,
+    paymentPending: placing.hasPendingPayment(items, DRAWER_TIP_CENTS),
+    reset,
+    setStep,
+  };
+}
+
+export type DrawerOrder = ReturnType<typeof useDrawerOrder>;

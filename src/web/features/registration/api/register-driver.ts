@@ -1,0 +1,8 @@
+import { type RegistrationResult, registrationResultSchema } from '../../../../domain/accounts';
+import type { DriverRegistration } from '../../../../domain/schemas/driver';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/drivers/register. The body is the API schema's output: confirmPassword is never part of it. */
+export async function registerDriver(body: DriverRegistration): Promise<RegistrationResult> {
+  return apiCall({ method: 'POST', url: '/api/drivers/register', body, schema: registrationResultSchema });
+}

@@ -1,0 +1,13 @@
+import { type RegistrationResult, registrationResultSchema } from '../../../../domain/accounts';
+import type { RestaurantRegistration } from '../../../../domain/schemas/restaurant';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/restaurants/register. The body is the API schema's output: confirmPassword is never part of it. */
+export async function registerRestaurant(body: RestaurantRegistration): Promise<RegistrationResult> {
+  return apiCall({
+    method: 'POST',
+    url: '/api/restaurants/register',
+    body,
+    schema: registrationResultSchema,
+  });
+}

@@ -1,0 +1,72 @@
+import { type ReactNode, useState } from 'react';
+import type { RegistrationResult } from '../../../../domain/accounts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { PayoutRule } from '../payout-rules';
+import { PartnerSignInPrompt } from './partner-sign-in-prompt';
+import { PayoutRulesCard } from './payout-rules-card';
+import { RegistrationSuccess } from './registration-success';
+
+interface RegistrationScreenProps {
+  /** The page heading and document title, e.g. "Register as Driver". */
+  heading: string;
+  intro: ReactNode;
+  /** Where an approved partner signs in, and that app's name. */
+  signInHref: string;
+  appName: string;
+  /** The accessible name of the earnings and sign-in column. */
+  asideLabel: string;
+  payoutTitle: string;
+  payoutRules: readonly PayoutRule[];
+  successTitle: string;
+  successDescription: string;
+  /** The personal line under the success description. */
+  thanks: (registered: RegistrationResult) => ReactNode;
+  form: (onRegistered: (result: RegistrationResult) => void) => ReactNode;
+}
+
+/** A partner registration page: intro, form beside the payout rules and sign-in link, then success. */
+export function RegistrationScreen({
+  heading,
+  intro,
+  signInHref,
+  appName,
+  asideLabel,
+  payoutTitle,
+  payoutRules,
+  successTitle,
+  successDescription,
+  thanks,
+  form,
+}: RegistrationScreenProps) {
+  const [registered, setRegistered] = useState<RegistrationResult | null>(null);
+  useDocumentTitle(registered ? successTitle : heading);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      {registered ? (
+        <RegistrationSuccess title={successTitle} signInHref={signInHref} appName={appName}>
+          <p>{successDescription}</p>
+          <p>{thanks(registered)}</p>
+        </RegistrationSuccess>
+      ) : (
+        <>
+          <header className="mb-8 max-w-3xl">
+            <h1 className="text-3xl font-bold tracking-tight text-stone-900">{heading}</h1>
+            <p className="mt-2 text-lg text-stone-700">{intro}</p>
+          </header>
+          {/* The rules and the sign-in link come first on phones, beside the form on wide screens. */}
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <aside
+              className="space-y-6 lg:sticky lg:top-32 lg:order-last lg:self-start"
+              aria-label={asideLabel}
+            >
+              <PayoutRulesCard title={payoutTitle} rules={payoutRules} />
+              <PartnerSignInPrompt href={signInHref} appName={appName} />
+            </aside>
+            {form(setRegistered)}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

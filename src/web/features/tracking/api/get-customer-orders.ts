@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { customerOrderSchema } from '../../../../domain/customer-order';
+import { getQueryFn } from '../../../lib/api-client';
+import { trackingKeys } from './query-keys';
+
+/** GET /api/orders/customer/{phone}: the orders of one phone number, newest first. */
+export const customerOrdersQuery = (normalizedPhone: string) =>
+  queryOptions({
+    queryKey: trackingKeys.customerOrders(normalizedPhone),
+    queryFn: getQueryFn({ schema: z.array(customerOrderSchema) }),
+  });
+
+/**
+ * The orders of the submitted phone. Nothing is requested until a phone is submitted (null until
+ * then), as SPEC section 7 says.
+ */
+export function useCustomerOrders(normalizedPhone: string | null) {
+  return useQuery({
+    ...customerOrdersQuery(normalizedPhone ?? ''),
+    enabled: normalizedPhone !== null,
+  });
+}

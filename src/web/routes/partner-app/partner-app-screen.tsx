@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { PartnerRole } from '../../../domain/accounts';
+import { PartnerSessionSwitch } from '../../features/auth/components/partner-session-switch';
+import { usePartnerSession } from '../../features/auth/use-partner-session';
+import { PartnerFrame } from '../../features/partner-account/components/partner-frame';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+interface PartnerAppScreenProps {
+  partnerRole: PartnerRole;
+  /** "Driver App" or "Restaurant App": the heading and the document title. */
+  appName: string;
+  /** The signed-in partner's overview; `expire` hands the screen back to the sign-in card. */
+  overview: (expire: () => void) => ReactNode;
+}
+
+/** /driver-app and /restaurant-app: a signed-in partner's account overview, or that partner's sign-in card. */
+export function PartnerAppScreen({ partnerRole, appName, overview }: PartnerAppScreenProps) {
+  useDocumentTitle(appName);
+  const session = usePartnerSession(partnerRole);
+  return (
+    <PartnerFrame
+      appName={appName}
+      partnerName={session.user?.name}
+      onSignOut={session.signOut}
+      signingOut={session.signingOut}
+      centered={session.status !== 'signed-in'}
+    >
+      <PartnerSessionSwitch partnerRole={partnerRole} session={session}>
+        {overview(session.expire)}
+      </PartnerSessionSwitch>
+    </PartnerFrame>
+  );
+}
