@@ -39,100 +39,114 @@ export const partnerLoginSchema = z.object({
 export type PartnerLogin = z.output<typeof partnerLoginSchema>;
 
 /** Who a session belongs to: GET /api/auth/me, and the body of every successful sign-in. */
-export interface SessionUser {
-  type: SubjectType;
-  id: number;
-  name: string;
-  email: string;
-}
-export interface MeResponse {
-  user: SessionUser | null;
-}
+export const sessionUserSchema = z.object({
+  type: z.enum(SUBJECT_TYPES),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** GET /api/partner/profile: the signed-in partner's own account, one shape per partner type. */
-export interface DriverProfile {
-  type: 'driver';
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  vehicleType: string;
-  vehicleNumber: string;
-  licenseNumber: string;
-  city: string;
-  country: string;
-  isOnline: boolean;
-  rating: string;
-  totalDeliveries: number;
-  createdAt: string;
-}
+export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
-export interface RestaurantProfile {
-  type: 'restaurant';
-  id: number;
-  name: string;
-  cuisine: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string;
-  country: string;
-  deliveryTime: string;
-  deliveryFee: string;
-  minOrder: string;
-  rating: string;
-  isOpen: boolean;
-  imageUrl: string | null;
-  createdAt: string;
-}
+/** 200 of POST /api/auth/login and /api/admin/login. */
+export const signedInSchema = z.object({ user: sessionUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export type PartnerProfile = DriverProfile | RestaurantProfile;
+// GET /api/partner/profile: the signed-in partner's own account, one shape per partner type.
+// Listing the fields is also a last guard: nothing else (password hashes, bank numbers) is sent.
+
+export const driverProfileSchema = z.object({
+  type: z.literal('driver'),
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vehicleType: z.string(),
+  vehicleNumber: z.string(),
+  licenseNumber: z.string(),
+  city: z.string(),
+  country: z.string(),
+  isOnline: z.boolean(),
+  rating: z.string(),
+  totalDeliveries: z.number().int(),
+  createdAt: z.string(),
+});
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
+
+export const restaurantProfileSchema = z.object({
+  type: z.literal('restaurant'),
+  id: z.number().int(),
+  name: z.string(),
+  cuisine: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string(),
+  country: z.string(),
+  deliveryTime: z.string(),
+  deliveryFee: z.string(),
+  minOrder: z.string(),
+  rating: z.string(),
+  isOpen: z.boolean(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;
+
+export const partnerProfileSchema = z.discriminatedUnion('type', [
+  driverProfileSchema,
+  restaurantProfileSchema,
+]);
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 
 /** 201 body of both registration endpoints. */
-export interface RegistrationResult {
-  id: number;
-  name: string;
-  email: string;
-  isApproved: boolean;
-}
+export const registrationResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  isApproved: z.boolean(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+// The admin API's lists. A response schema is also a last guard: fields not listed here are never
+// serialised, and bank numbers appear only as their last 4 digits.
+
+/** Fields every partner row of the admin lists has. */
+const adminPartnerFields = {
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  country: z.string(),
+  bankName: z.string().nullable(),
+  /** Last 4 digits of the bank account number, or null when none is on file. */
+  bankAccountLast4: z.string().nullable(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+};
 
 /** GET /api/admin/restaurants rows. */
-export interface AdminRestaurant {
-  id: number;
-  name: string;
-  cuisine: string;
-  email: string;
-  phone: string;
-  city: string;
-  country: string;
-  ownerName: string | null;
-  businessType: string | null;
-  bankName: string | null;
-  /** Last 4 digits of the bank account number, or null when none is on file. */
-  bankAccountLast4: string | null;
-  isApproved: boolean;
-  createdAt: string;
-}
+export const adminRestaurantSchema = z.object({
+  ...adminPartnerFields,
+  cuisine: z.string(),
+  ownerName: z.string().nullable(),
+  businessType: z.string().nullable(),
+});
+export type AdminRestaurant = z.infer<typeof adminRestaurantSchema>;
 
 /** GET /api/admin/drivers rows (also GET /api/drivers). */
-export interface AdminDriver {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  vehicleType: string;
-  vehicleNumber: string;
-  licenseNumber: string;
-  city: string;
-  country: string;
-  isOnline: boolean;
-  isApproved: boolean;
-  totalDeliveries: number;
-  rating: string;
-  bankName: string | null;
-  bankAccountLast4: string | null;
-  createdAt: string;
-}
+export const adminDriverSchema = z.object({
+  ...adminPartnerFields,
+  vehicleType: z.string(),
+  vehicleNumber: z.string(),
+  licenseNumber: z.string(),
+  isOnline: z.boolean(),
+  totalDeliveries: z.number().int(),
+  rating: z.string(),
+});
+export type AdminDriver = z.infer<typeof adminDriverSchema>;
 
 export const AUDIT_ACTIONS = [
   'restaurant.approved',
@@ -143,16 +157,17 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** GET /api/admin/audit-log rows, newest first. */
-export interface AuditEntry {
-  id: number;
-  action: AuditAction;
-  actorId: number | null;
-  actorName: string | null;
-  targetType: 'restaurant' | 'driver';
-  targetId: number;
-  targetName: string | null;
-  createdAt: string;
-}
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.enum(PARTNER_ROLES),
+  targetId: z.number().int(),
+  targetName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** "1234" from "000123451234"; null for a missing or blank number. */
 export function last4(accountNumber: string | null | undefined): string | null {

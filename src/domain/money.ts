@@ -7,6 +7,15 @@ const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
  * Parses "4.99", 4.99 or "15" into cents (499, 1500). Throws RangeError for anything that is not a
  * finite plain decimal with at most 2 decimals, so a bad amount can never round silently.
  */
+/** toCents, or null for anything toCents would refuse (validation must never throw). */
+export function centsOrNull(value: string | number): number | null {
+  try {
+    return toCents(value);
+  } catch {
+    return null;
+  }
+}
+
 export function toCents(value: string | number): number {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new RangeError(`Not a finite amount: ${value}`);

@@ -6,6 +6,11 @@ export const APP_TYPES = ['customer', 'restaurant', 'driver', 'admin'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
 const id = z.number().int().positive();
+/**
+ * An order's version when the event was committed: it goes up by one with each change of status or
+ * driver. Events of one order arrive in commit order; a client drops one older than what it shows.
+ */
+const seq = z.number().int().positive().optional();
 /** Money travels as the decimal string stored in the database; numbers are tolerated. */
 const money = z.union([z.string().max(20), z.number()]);
 
@@ -28,7 +33,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const orderCreatedSchema = z.object({
   type: z.literal('order_created'),
-  data: z.object({ id, restaurantId: id, customerName: z.string(), total: money }),
+  data: z.object({ id, restaurantId: id, customerName: z.string(), total: money, seq }),
 });
 
 export const orderUpdatedSchema = z.object({
@@ -39,6 +44,7 @@ export const orderUpdatedSchema = z.object({
     restaurantId: id,
     driverId: id.nullable(),
     status: z.string().max(20).optional(),
+    seq,
   }),
 });
 
@@ -64,7 +70,7 @@ export const driverLocationUpdateSchema = z.object({
 
 export const paymentCompletedSchema = z.object({
   type: z.literal('payment_completed'),
-  data: z.object({ orderId: id, amount: money }),
+  data: z.object({ orderId: id, amount: money, seq }),
 });
 
 export const serverMessageSchema = z.discriminatedUnion('type', [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decimalInput, decimalString } from '../../src/domain/decimal-schema';
-import { centsToDecimal, formatUsd, percentOfCents, sumCents, toCents } from '../../src/domain/money';
+import {
+  centsOrNull,
+  centsToDecimal,
+  formatUsd,
+  percentOfCents,
+  sumCents,
+  toCents,
+} from '../../src/domain/money';
 
 describe('toCents', () => {
   it('parses strings and numbers exactly', () => {
@@ -138,5 +145,16 @@ describe('decimalInput', () => {
     for (const bad of [4.999, -1, Number.NaN, Number.POSITIVE_INFINITY, 10000, true, null, undefined, {}]) {
       expect(total.safeParse(bad).success, String(bad)).toBe(false);
     }
+  });
+});
+
+describe('centsOrNull', () => {
+  it('is toCents for what toCents reads, and null where toCents would throw', () => {
+    expect(centsOrNull('4.99')).toBe(499);
+    expect(centsOrNull(12)).toBe(1200);
+    expect(centsOrNull('99999999999999999999')).toBeNull();
+    expect(centsOrNull('1.234')).toBeNull();
+    expect(centsOrNull('abc')).toBeNull();
+    expect(centsOrNull(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

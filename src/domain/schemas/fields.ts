@@ -16,6 +16,36 @@ export const MAX_LENGTH = Object.freeze({
 } as const);
 
 export const tooLong = (max: number): string => `Must be at most ${max} characters`;
+export const UNSTORABLE_TEXT = 'Must not contain a NUL character';
+
+/**
+ * The one rule for text a database cannot store: PostgreSQL refuses the NUL character (U+0000) in
+ * text. Field builders below apply it, and the server applies it to every body, query string and
+ * path parameter before validation (see `findUnstorableText`).
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000');
+}
+
+/**
+ * The path ("items.0.name") of the first string in `value` that breaks the rule, or null. Walks
+ * without recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function findUnstorableText(value: unknown, prefix = ''): string | null {
+  const stack: Array<[unknown, string]> = [[value, prefix]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (!isStorableText(key)) return path ? `${path}.${key}` : key;
+        stack.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return null;
+}
 export const INVALID_OPTION = 'Select one of the listed options';
 export const INVALID_PHONE = 'Invalid phone number';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -23,7 +53,12 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_LENGTH.password
 
 /** Trimmed, non-blank text. `minLength` > 1 reuses `message` (the spec's phone rule is min 10). */
 export function requiredText(message: string, max: number, minLength = 1) {
-  return z.string({ error: message }).trim().min(minLength, message).max(max, tooLong(max));
+  return z
+    .string({ error: message })
+    .trim()
+    .min(minLength, message)
+    .max(max, tooLong(max))
+    .refine(isStorableText, UNSTORABLE_TEXT);
 }
 
 /** Trimmed text that may be missing, null or blank; blank becomes undefined. */
@@ -32,6 +67,7 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max, tooLong(max))
+    .refine(isStorableText, UNSTORABLE_TEXT)
     .nullish()
     .transform((value) => (value ? value : undefined));
 }

@@ -4,7 +4,7 @@
 // stripped along with any other unknown key.
 import { z } from 'zod';
 import { decimalInput, decimalPattern } from '../decimal-schema';
-import { toCents } from '../money';
+import { centsOrNull } from '../money';
 import { MAX_LENGTH, optionalText, optionalUrl, requiredText, tooLong } from './fields';
 
 export const PRICE_REQUIRED = 'Price is required';
@@ -19,7 +19,7 @@ const price = decimalInput({
   scale: 2,
   messages: { required: PRICE_REQUIRED, format: PRICE_FORMAT, tooLarge: PRICE_TOO_LARGE },
   // Silent when the format check already failed, so the field shows one message.
-}).refine((text) => !decimalPattern(2).test(text) || toCents(text) > 0, PRICE_NOT_POSITIVE);
+}).refine((text) => !decimalPattern(2).test(text) || (centsOrNull(text) ?? 1) > 0, PRICE_NOT_POSITIVE);
 
 // The fields without defaults: the update schema must not invent isAvailable = true on a PATCH.
 const fields = {

@@ -5,7 +5,7 @@ import { MAX_CART_ITEM_QUANTITY } from '../cart';
 import { MAX_TIP } from '../constants';
 import { decimalInput, decimalPattern } from '../decimal-schema';
 import { idValueSchema } from '../ids';
-import { toCents } from '../money';
+import { centsOrNull, toCents } from '../money';
 import { ORDER_STATUSES } from '../order-status';
 import { MAX_LENGTH, optionalEnum, optionalText, phoneSchema, phoneText, requiredText } from './fields';
 
@@ -54,7 +54,10 @@ export const tipSchema = decimalInput({
   messages: { required: TIP_FORMAT, format: TIP_FORMAT, tooLarge: TIP_TOO_LARGE },
 })
   // Silent when the format check already failed, so the field shows one message.
-  .refine((text) => !decimalPattern(2).test(text) || toCents(text) <= toCents(MAX_TIP), TIP_TOO_LARGE)
+  .refine(
+    (text) => !decimalPattern(2).test(text) || (centsOrNull(text) ?? Infinity) <= toCents(MAX_TIP),
+    TIP_TOO_LARGE,
+  )
   .default('0.00');
 
 const amount = (label: string, precision: number) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coordinate,
+  findUnstorableText,
   isHttpUrlOrPath,
   isValidPhone,
   normalizeEmail,
@@ -11,6 +12,7 @@ import {
   phoneSchema,
   requiredEnum,
   requiredText,
+  UNSTORABLE_TEXT,
 } from '../../../src/domain/schemas/fields';
 
 describe('normalizePhone', () => {
@@ -112,5 +114,31 @@ describe('urls and coordinates', () => {
     for (const bad of [91, '-90.5', 'abc', '', Number.NaN, Number.POSITIVE_INFINITY, null]) {
       expect(lat.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe('Bad latitude');
     }
+  });
+});
+
+describe('text a database cannot store', () => {
+  const NUL = '\u0000';
+
+  it('is refused by the text builders with one message', () => {
+    expect(requiredText('Name is required', 100).safeParse(`Mia${NUL}`).error?.issues[0]?.message).toBe(
+      UNSTORABLE_TEXT,
+    );
+    expect(optionalText(100).safeParse(NUL).error?.issues[0]?.message).toBe(UNSTORABLE_TEXT);
+    expect(requiredText('Name is required', 100).safeParse('Mia').success).toBe(true);
+  });
+
+  it('is found anywhere in a value, with the path to it', () => {
+    expect(findUnstorableText({ a: 'ok', items: [{ name: 'x' }, { name: `y${NUL}` }] })).toBe('items.1.name');
+    expect(findUnstorableText({ [`k${NUL}`]: 1 })).toBe(`k${NUL}`);
+    expect(findUnstorableText(`top${NUL}`)).toBe('');
+    expect(findUnstorableText({ a: ['fine', 1, null, true] })).toBeNull();
+    expect(findUnstorableText(undefined)).toBeNull();
+  });
+
+  it('walks a deeply nested value without overflowing the stack', () => {
+    let deep: unknown = `bottom${NUL}`;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(findUnstorableText(deep)).toBe(Array(20_000).fill('0').join('.'));
   });
 });

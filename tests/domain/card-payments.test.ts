@@ -17,7 +17,7 @@ import {
   TEST_CARDS,
   testCardConfirmSchema,
   testCardOutcome,
-} from '../../src/domain/payments';
+} from '../../src/domain/card-payments';
 
 // The card-payment rules both sides share (DESIGN deviation 8).
 

@@ -3,18 +3,23 @@
 import { z } from 'zod';
 import { MAX_ORDER_TOTAL, PAYMENT_CURRENCY } from './constants';
 import { decimalPattern } from './decimal-schema';
-import { toCents } from './money';
+import { centsOrNull, toCents } from './money';
 
-export const PAYMENT_MODES = ['test', 'stripe'] as const;
+/** stripe: real cards; test: the built-in test mode; off: cash on delivery only. */
+export const PAYMENT_MODES = ['test', 'stripe', 'off'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** Said when card payments are switched off on this server (no provider configured). */
+export const CARD_PAYMENTS_OFF = 'Card payments are not available. Please pay cash on delivery.';
+
 /** GET /api/payments/config: which provider the browser talks to. */
-export interface PaymentConfig {
-  mode: PaymentMode;
+export const paymentConfigSchema = z.object({
+  mode: z.enum(PAYMENT_MODES),
   /** Stripe's publishable key in Stripe mode, null in test mode. */
-  publishableKey: string | null;
-  currency: typeof PAYMENT_CURRENCY;
-}
+  publishableKey: z.string().nullable(),
+  currency: z.literal(PAYMENT_CURRENCY),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** Shown wherever card details are asked for while the built-in provider is active. */
 export const TEST_MODE_LABEL = 'Test mode';
@@ -46,10 +51,14 @@ export const createPaymentIntentSchema = z.object({
   amount: z
     .union([z.number(), z.string()], { error: AMOUNT_INVALID })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .refine((text) => decimalPattern(2).test(text) && toCents(text) > 0, AMOUNT_INVALID)
-    .refine((text) => !decimalPattern(2).test(text) || toCents(text) <= toCents(MAX_ORDER_TOTAL), {
-      message: AMOUNT_TOO_LARGE,
-    })
+    .refine((text) => decimalPattern(2).test(text) && (centsOrNull(text) ?? 1) > 0, AMOUNT_INVALID)
+    // A number too large for cents at all (twenty digits) is simply too large.
+    .refine(
+      (text) => !decimalPattern(2).test(text) || (centsOrNull(text) ?? Infinity) <= toCents(MAX_ORDER_TOTAL),
+      {
+        message: AMOUNT_TOO_LARGE,
+      },
+    )
     .transform((text) => toCents(text)),
   currency: z
     .string({ error: CURRENCY_INVALID })
@@ -72,11 +81,20 @@ export function isAuthorizedIntentStatus(status: string | undefined): status is 
   return (AUTHORIZED_INTENT_STATUSES as readonly (string | undefined)[]).includes(status);
 }
 
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  paymentIntentId: string;
-  mode: PaymentMode;
-}
+/** 200 of POST /api/create-payment-intent. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** 200 of POST /api/test-payments/confirm: the intent is now authorised. */
+export const testPaymentResultSchema = z.object({
+  paymentIntentId: z.string(),
+  status: z.enum(AUTHORIZED_INTENT_STATUSES),
+});
+export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;
 
 /** "pi_123_secret_abc" -> "pi_123": the intent a client secret belongs to (Stripe's format). */
 export function intentIdFromClientSecret(clientSecret: string): string | null {

@@ -1,0 +1,47 @@
+// What the catalogue endpoints answer (SPEC section 7): the server's response schemas and the
+// web's parsers are these same shapes. Decimals travel as strings ("2.99"), exactly as
+// PostgreSQL's numeric returns them; times as ISO text.
+import { z } from 'zod';
+
+export const restaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cuisine: z.string(),
+  rating: z.string(),
+  deliveryTime: z.string(),
+  deliveryFee: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  isOpen: z.boolean(),
+  minOrder: z.string(),
+  offer: z.string().nullable(),
+  phone: z.string().nullable(),
+  mondayHours: z.string(),
+  tuesdayHours: z.string(),
+  wednesdayHours: z.string(),
+  thursdayHours: z.string(),
+  fridayHours: z.string(),
+  saturdayHours: z.string(),
+  sundayHours: z.string(),
+  createdAt: z.string(),
+});
+/** An approved restaurant as customers see it (GET /api/restaurants, /api/restaurants/{id}). */
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  isAvailable: z.boolean(),
+});
+/** One dish of GET /api/restaurants/{id}/menu. */
+export type MenuItem = z.infer<typeof menuItemSchema>;
