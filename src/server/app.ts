@@ -5,18 +5,24 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { ScryptCost } from './auth/password';
 import { createSessionStore, type SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { startHousekeeping } from './housekeeping/housekeeping';
+import { AccessLog } from './http/access-log';
 import { AppError } from './http/app-error';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerCustomDomainRedirect } from './http/custom-domain';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, replyWithError } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo';
+import { registerStorableInputCheck } from './http/storable-input';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
+import { registerMetrics } from './metrics/metrics.routes';
 import { createAdminRepo } from './modules/admin/admin.repo';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAccountsRepo } from './modules/auth/accounts.repo';
@@ -25,16 +31,21 @@ import { createPasswordChecker } from './modules/auth/credentials';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerDriverRoutes } from './modules/drivers/drivers.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerOrderListRoutes } from './modules/orders/order-list.routes';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { createPartnerRepo } from './modules/partner/partner.repo';
 import { registerPartnerRoutes } from './modules/partner/partner.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { createRegistrationRepo } from './modules/registration/registration.repo';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
-import { createPaymentProvider } from './payments/create-payment-provider';
+import { createPaymentProvider } from './payment-providers/create-payment-provider';
+import { createLimitBackends } from './rate-limits/backends';
 import type { RealtimeHub } from './realtime/hub';
 import { createInProcessHub } from './realtime/in-process-hub';
+import type { LiveAbuseSnapshot } from './realtime/live-abuse-counters';
 import { createNotifier } from './realtime/notifier';
 import { createPostgresHub } from './realtime/postgres-hub';
 import { createSocketRegistry, type SocketRegistry } from './realtime/socket-registry';
@@ -55,6 +66,8 @@ declare module 'fastify' {
     sessions: SessionStore;
     hub: RealtimeHub;
     liveSockets: SocketRegistry;
+    /** What the live channel refused since start-up, per reason (for metrics). */
+    liveAbuse: () => LiveAbuseSnapshot;
   }
 }
 
@@ -70,13 +83,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Written without blocking the event loop; lines that pile up while a write is under way
+            // go out together. pino flushes what is left when the process exits.
+            stream: pino.destination({ sync: false }),
           },
+    // One line per request instead of two: see http/access-log.ts.
+    logController: new AccessLog(),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // Errors met before routing (a URL that cannot be decoded) answer in the API's error format too.
+    frameworkErrors: replyWithError,
   });
   // The API speaks JSON only; Fastify would otherwise hand text/plain bodies to handlers as strings.
   app.removeContentTypeParser('text/plain');
@@ -95,8 +115,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(fastifyCookie);
   registerOriginCheck(app);
+  registerStorableInputCheck(app);
+  const limits = createLimitBackends(app, deps.database);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: limits.rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'rate_limited', `Too many attempts. Please try again in ${context.after}.`),
   });
@@ -107,9 +130,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Before the routes it measures: each one's label set is made as it is added.
+  registerMetrics(app, { token: config.metricsToken });
 
   const { db } = deps.database;
-  registerHealthRoutes(app, deps.database);
+  registerHealthRoutes(app, deps.database, config);
   const catalogueCache = createCatalogueCache();
   app.decorate('catalogueCache', catalogueCache);
   registerCatalogueRoutes(app, createCatalogueRepo(db), catalogueCache);
@@ -123,15 +148,36 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('hub', hub);
   app.decorate('liveSockets', liveSockets);
   const ordersRepo = createOrdersRepo(db);
-  hub.subscribe(createNotifier({ db, registry: liveSockets, catalogueCache, orders: ordersRepo }));
+  hub.subscribe(
+    createNotifier({
+      registry: liveSockets,
+      catalogueCache,
+      orders: ordersRepo,
+      accounts,
+      onError: (error) => app.log.error({ err: error }, 'live event relay failed'),
+    }),
+  );
   app.addHook('onClose', async () => hub.close());
 
-  registerAuthRoutes(app, { sessions, accounts, checkPassword: createPasswordChecker(deps.passwordCost) });
-  registerRegistrationRoutes(app, { db, passwordCost: deps.passwordCost });
-  registerAdminRoutes(app, { db, repo: createAdminRepo(db), sessions, hub, catalogueCache, accounts });
+  registerAuthRoutes(app, {
+    sessions,
+    accounts,
+    checkPassword: createPasswordChecker(deps.passwordCost),
+    createLoginThrottle: limits.createLoginThrottle,
+  });
+  registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), passwordCost: deps.passwordCost });
+  const adminRepo = createAdminRepo(db);
+  registerAdminRoutes(app, { db, repo: adminRepo, sessions, hub, catalogueCache, accounts });
   registerPartnerRoutes(app, { repo: createPartnerRepo(db), sessions });
+  registerDriverRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
   const payments = createPaymentProvider(config, db);
   registerPaymentRoutes(app, payments);
+  const housekeeping = startHousekeeping(
+    { database: deps.database, payments },
+    config.housekeepingIntervalSeconds,
+    app.log,
+  );
+  app.addHook('onClose', () => housekeeping.stop());
   registerOrderRoutes(app, {
     db,
     repo: ordersRepo,
@@ -141,9 +187,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     phoneLookupRateLimit: config.phoneLookupRateLimit,
     orderRateLimit: config.orderRateLimit,
   });
-  await registerLiveChannel(app, { sessions, registry: liveSockets, heartbeatMs: deps.heartbeatMs });
+  registerOrderListRoutes(app, { repo: ordersRepo, sessions });
+  const liveChannel = await registerLiveChannel(app, {
+    sessions,
+    registry: liveSockets,
+    heartbeatMs: deps.heartbeatMs,
+    limits: {
+      maxSocketsPerAddress: config.liveMaxSocketsPerAddress,
+      maxMessagesPerMinute: config.liveMaxMessagesPerMinute,
+      maxMessageBytes: config.liveMaxMessageBytes,
+    },
+  });
+  app.decorate('liveAbuse', liveChannel.abuseSnapshot);
 
-  const webApp = await registerWebApp(app, config.webDistDir, { customDomain: config.customDomain });
+  const webApp = await registerWebApp(app, config.webDistDir, {
+    customDomain: config.customDomain,
+    mode: config.mode,
+  });
   registerCustomDomainRedirect(app, config.customDomain, webApp.isStaticFile);
   return app;
 }

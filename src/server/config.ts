@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { RunMode } from '../domain/app-info';
+import type { PaymentMode as PaymentsMode } from '../domain/card-payments';
+import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
 
 // Every setting the server reads from the environment, parsed once at start-up.
 // A wrong value stops the process with a message naming the variable (see loadConfig).
@@ -18,6 +21,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  /**
+   * test: the built-in test payments (the default on the embedded database; on PostgreSQL they must
+   * be asked for). off: cash on delivery only. Unset on PostgreSQL without Stripe keys: off.
+   */
+  PAYMENTS_MODE: z.enum(['test', 'off']).optional(),
   CUSTOM_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as eats.example.com')
@@ -27,18 +35,41 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Which proxies may say the client's address: false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySchema.optional(),
   /** Order look-ups by phone allowed per client address per minute. */
   PHONE_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Orders placed per client address per minute (a flood guard; real customers place a few). */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Open live sockets per client address on one instance (households, offices and carriers share one). */
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Messages one live socket may send per minute; clients send one per (re)connection. */
+  WS_MAX_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Largest live message in bytes; an app_connect is about 150. */
+  WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(512).max(1_048_576).default(4096),
+  /** Seconds between housekeeping rounds; 0 turns them off. */
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Unset: no /metrics endpoint at all. Set: scrapers send it as a Bearer token. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces')
+    .optional(),
 });
 
 /** Environment variables as the process sees them: every value a string. */
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
+/**
+ * demo: the embedded database, as `npm start` gives on a fresh machine (demo data, test payments,
+ * said on every page). production: PostgreSQL, where test payments and demo accounts must be asked for.
+ */
+export type { PaymentsMode, RunMode };
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  mode: RunMode;
+  paymentsMode: PaymentsMode;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -48,13 +79,22 @@ export interface AppConfig {
   customDomain: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Demo data is seeded by default only on the embedded database, never silently into a real one. */
+  /**
+   * Demo data is seeded by default only on the embedded database without ADMIN_EMAIL, never silently
+   * into a real one (and only into an empty database: see seedDemoData).
+   */
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   phoneLookupRateLimit: number;
   orderRateLimit: number;
+  liveMaxSocketsPerAddress: number;
+  liveMaxMessagesPerMinute: number;
+  liveMaxMessageBytes: number;
+  /** 0 = off. */
+  housekeepingIntervalSeconds: number;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -71,13 +111,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.SEED_DEMO === true && e.ADMIN_EMAIL !== undefined) {
+    // The demo accounts have passwords published in the README: never beside a real admin.
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO and ADMIN_EMAIL cannot be used together: the demo accounts have published passwords',
+    );
+  }
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
     );
   }
+  const mode: RunMode = e.DATABASE_URL === undefined ? 'demo' : 'production';
+  if (e.PAYMENTS_MODE === 'test' && e.STRIPE_SECRET_KEY !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_MODE=test cannot be used with STRIPE_SECRET_KEY: remove one of them',
+    );
+  }
+  const paymentsMode: PaymentsMode =
+    e.PAYMENTS_MODE === 'off'
+      ? 'off'
+      : e.STRIPE_SECRET_KEY
+        ? 'stripe'
+        : mode === 'demo' || e.PAYMENTS_MODE === 'test'
+          ? 'test'
+          : 'off';
   return {
     nodeEnv: e.NODE_ENV,
+    mode,
+    paymentsMode,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -87,11 +149,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     customDomain: e.CUSTOM_DOMAIN?.toLowerCase(),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    seedDemo: e.SEED_DEMO ?? (mode === 'demo' && e.ADMIN_EMAIL === undefined),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     phoneLookupRateLimit: e.PHONE_LOOKUP_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    liveMaxSocketsPerAddress: e.WS_MAX_SOCKETS_PER_ADDRESS,
+    liveMaxMessagesPerMinute: e.WS_MAX_MESSAGES_PER_MINUTE,
+    liveMaxMessageBytes: e.WS_MAX_MESSAGE_BYTES,
+    // Off by default under test, so a round never changes rows a test is looking at.
+    housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

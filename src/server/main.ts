@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/ensure-admin';
-import { ConfigError, loadConfig } from './config';
+import { retireDemoAdmin } from './auth/retire-demo-admin';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { seedDemoData } from './db/seed';
 
@@ -17,11 +18,17 @@ async function main(): Promise<void> {
   const database: DatabaseHandle = await openConfiguredDatabase(config);
   let app: FastifyInstance | undefined;
   try {
+    let retiredDemoAdmin = false;
     if (config.adminEmail && config.adminPassword) {
       await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+      retiredDemoAdmin = await retireDemoAdmin(database.db);
     }
     if (config.seedDemo) await seedDemoData(database.db);
     app = await buildApp(config, { database });
+    logStartupMode(app, config, { retiredDemoAdmin });
+    // Once per start: the previous server died holding the embedded database (kill -9, crash).
+    const { lockTakeover } = database;
+    if (lockTakeover) app.log.warn({ ...lockTakeover }, describeTakeover(config.dataDir, lockTakeover));
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => {});
@@ -60,3 +67,19 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/** Says once, at start, what an operator must know about the mode the server runs in. */
+function logStartupMode(app: FastifyInstance, config: AppConfig, facts: { retiredDemoAdmin: boolean }): void {
+  app.log.info({ mode: config.mode, payments: config.paymentsMode, seedDemo: config.seedDemo }, 'starting');
+  if (config.paymentsMode === 'off') {
+    app.log.warn(
+      'Card payments are off: no STRIPE_SECRET_KEY/STRIPE_PUBLISHABLE_KEY and PAYMENTS_MODE is not "test". ' +
+        'Customers can pay cash on delivery only.',
+    );
+  } else if (config.paymentsMode === 'test' && config.mode === 'production') {
+    app.log.warn('PAYMENTS_MODE=test: card payments use the built-in test mode and no money moves.');
+  }
+  if (facts.retiredDemoAdmin) {
+    app.log.warn('Removed the demo admin account (its password is published) because ADMIN_EMAIL is set.');
+  }
+}

@@ -42,7 +42,7 @@ describe('partner sign-in', () => {
   });
 
   it('marks the cookie Secure behind an https proxy', async () => {
-    const proxied = await buildTestApp({ seed: false, database: t.database, env: { TRUST_PROXY: 'true' } });
+    const proxied = await buildTestApp({ seed: false, database: t.database, env: { TRUST_PROXY: '1' } });
     const res = await proxied.app.inject({
       method: 'POST',
       url: '/api/auth/login',

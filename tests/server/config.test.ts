@@ -12,6 +12,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('runs the embedded database in demo mode with test payments, PostgreSQL in production mode', () => {
+    expect(loadConfig({})).toMatchObject({ mode: 'demo', paymentsMode: 'test' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toMatchObject({ mode: 'production' });
+  });
+
+  it('switches card payments off on PostgreSQL without Stripe keys unless PAYMENTS_MODE=test', () => {
+    const pg = { DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig(pg).paymentsMode).toBe('off');
+    expect(loadConfig({ ...pg, PAYMENTS_MODE: 'test' }).paymentsMode).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+    expect(loadConfig({ ...pg, ...stripe }).paymentsMode).toBe('stripe');
+    expect(loadConfig({ ...stripe }).paymentsMode).toBe('stripe');
+    expect(loadConfig({ PAYMENTS_MODE: 'off' }).paymentsMode).toBe('off');
+    expect(() => loadConfig({ ...stripe, PAYMENTS_MODE: 'test' })).toThrow(
+      'PAYMENTS_MODE=test cannot be used',
+    );
+  });
+
+  it('never seeds the demo accounts next to an ADMIN_EMAIL admin', () => {
+    const admin = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-enough-password' };
+    expect(loadConfig(admin).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...admin, SEED_DEMO: 'true' })).toThrow('SEED_DEMO and ADMIN_EMAIL');
+    expect(loadConfig({ ...admin, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
   });
@@ -24,6 +49,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ CUSTOM_DOMAIN: 'https://x.com/' }, 'CUSTOM_DOMAIN'],
+    [{ PAYMENTS_MODE: 'live' }, 'PAYMENTS_MODE'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

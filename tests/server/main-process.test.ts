@@ -81,4 +81,35 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'quickbite.lock'))).toBe(false);
   }, 120_000);
+
+  it('with ADMIN_EMAIL on a fresh embedded database, creates that admin and seeds no demo accounts', async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'quickbite-main-admin-'));
+    const port = await freePort();
+    const owner = { email: 'owner@example.com', password: 'a-long-enough-password' };
+    const server = startMain({
+      PORT: String(port),
+      DATA_DIR: ownDir,
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+    });
+    try {
+      await waitForHealth(port);
+      const base = `http://127.0.0.1:${port}`;
+      expect(await (await fetch(`${base}/api/restaurants`)).json()).toEqual([]);
+      const login = (credentials: { email: string; password: string }) =>
+        fetch(`${base}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
+        });
+      expect((await login({ email: 'admin@demo.quickbite.app', password: 'admin-demo-2026' })).status).toBe(
+        401,
+      );
+      expect((await login(owner)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

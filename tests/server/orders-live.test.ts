@@ -93,6 +93,7 @@ describe('live order events', () => {
       restaurantId: 1,
       driverId: null,
       status: 'confirmed',
+      seq: 1,
     });
 
     const patched = await t.app.inject({
@@ -108,7 +109,7 @@ describe('live order events', () => {
       order.id,
       (m) => (m.data as { status?: string }).status === 'preparing',
     );
-    expect(update.data).toMatchObject({ id: order.id, status: 'preparing' });
+    expect(update.data).toMatchObject({ id: order.id, status: 'preparing', seq: 2 });
 
     await settle();
     expect(mentions(theirs, order.id)).toEqual([]);
@@ -131,6 +132,7 @@ describe('live order events', () => {
       restaurantId: 1,
       customerName: 'Own Customer',
       total: own.total,
+      seq: 1,
     });
     await settle();
     expect(mentions(socket, other.id)).toEqual([]);
@@ -152,6 +154,7 @@ describe('live order events', () => {
     expect((await waitForOrder(socket, 'payment_completed', card.id)).data).toEqual({
       orderId: card.id,
       amount: card.total,
+      seq: 1,
     });
     await settle();
     // A cash order is not a payment.
@@ -169,6 +172,7 @@ describe('live order events', () => {
     expect((await waitForOrder(socket, 'payment_completed', order.id)).data).toEqual({
       orderId: order.id,
       amount: order.total,
+      seq: 1,
     });
   });
 });

@@ -12,7 +12,7 @@ import {
   CARD_NUMBER_INCORRECT,
   CURRENCY_INVALID,
   TEST_CARDS,
-} from '../../src/domain/payments';
+} from '../../src/domain/card-payments';
 import { testPaymentIntents } from '../../src/server/db/schema';
 import {
   adminOrder,

@@ -9,6 +9,7 @@ import {
   preferredEncoding,
   registerWebApp,
   type WebApp,
+  withRunModeMeta,
 } from '../../src/server/http/web-app';
 
 // The web-app serving rules on a small built app written to a temporary folder: cache headers per
@@ -129,5 +130,23 @@ describe('the app shell', () => {
     [undefined, 'identity'],
   ] as const)('Accept-Encoding %s gives %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('the run mode in the app shell', () => {
+  it('names the mode in a meta tag, so the first paint knows whether to show the demo bar', async () => {
+    const demo = Fastify();
+    try {
+      await registerWebApp(demo, dir, { mode: 'demo' });
+      const res = await demo.inject('/orders');
+      expect(res.body).toContain('<meta name="quickbite-mode" content="demo"></head>');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('adds nothing without a mode', () => {
+    expect(withRunModeMeta(shellHtml, undefined)).toBe(shellHtml);
+    expect(withRunModeMeta(shellHtml, 'production')).toContain('content="production"');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { TEST_CARDS } from '../../src/domain/card-payments';
 import { DELIVERY_FEE_CENTS } from '../../src/domain/constants';
 import { centsToDecimal, toCents } from '../../src/domain/money';
-import { TEST_CARDS } from '../../src/domain/payments';
 import type { CreateOrderInput } from '../../src/domain/schemas/order';
 
 // Building valid orders and paying for them in tests, through the real API.

@@ -2,6 +2,17 @@
 // from one address within `windowMs`, further attempts get 429 until the window has passed. Only
 // failures count, so a user who signs in and out all day is never locked out; a success clears
 // the count. Memory is bounded: the oldest entries go first.
+//
+// Two backends behind one interface: this in-memory one for the embedded database (one process),
+// and one in rate_limit_counters on PostgreSQL (src/server/rate-limits/pg-login-throttle.ts), so
+// every instance counts the same failures and a restart forgets none.
+
+export interface LoginThrottle {
+  /** Seconds to wait when `key` is locked out, otherwise 0. */
+  retryAfterSeconds(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+  recordSuccess(key: string): Promise<void>;
+}
 
 export interface LoginThrottleOptions {
   maxFailures: number;
@@ -15,7 +26,9 @@ interface Entry {
   windowStart: number;
 }
 
-export function createLoginThrottle(options: LoginThrottleOptions) {
+export type LoginThrottleFactory = (options: LoginThrottleOptions) => LoginThrottle;
+
+export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
   const { maxFailures, windowMs, maxEntries = 10_000, now = Date.now } = options;
   const entries = new Map<string, Entry>();
 
@@ -29,13 +42,12 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
   };
 
   return {
-    /** Seconds to wait when `key` is locked out, otherwise 0. */
-    retryAfterSeconds(key: string): number {
+    async retryAfterSeconds(key: string): Promise<number> {
       const entry = current(key);
       if (!entry || entry.failures < maxFailures) return 0;
       return Math.max(1, Math.ceil((entry.windowStart + windowMs - now()) / 1000));
     },
-    recordFailure(key: string): void {
+    async recordFailure(key: string): Promise<void> {
       const entry = current(key);
       if (entry) {
         entry.failures += 1;
@@ -47,10 +59,8 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
       }
       entries.set(key, { failures: 1, windowStart: now() });
     },
-    recordSuccess(key: string): void {
+    async recordSuccess(key: string): Promise<void> {
       entries.delete(key);
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

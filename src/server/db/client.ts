@@ -4,12 +4,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { type LockTakeover, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The one database type the repositories use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database or an open transaction: every repository function takes one as its optional last
+ * argument, so a use case can run several of them in one transaction.
+ */
+export type DbOrTx = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
 
 export type DatabaseOptions =
   | {
@@ -32,6 +37,8 @@ export interface DatabaseHandle {
   pool: pg.Pool | undefined;
   /** The PGlite instance when embedded (for dumps in tests); undefined on PostgreSQL. */
   pglite: PGlite | undefined;
+  /** Set when opening took over a lock left by a process that died; the caller logs it. */
+  lockTakeover?: LockTakeover;
   /** Resolves when a trivial query succeeds; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +64,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       db,
       pool: undefined,
       pglite: client,
+      ...(lock?.takeover ? { lockTakeover: lock.takeover } : {}),
       async ping() {
         await client.query('select 1');
       },

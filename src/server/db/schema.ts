@@ -166,6 +166,9 @@ export const orders = pgTable(
     tip: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
     total: numeric({ precision: 6, scale: 2 }).notNull(),
     status: text().notNull().default('confirmed'),
+    // Goes up by one with every committed change of status or driver: live events carry it, so a
+    // client can drop an event older than what it already shows (decision 0012).
+    version: integer().notNull().default(1),
     driverId: integer().references(() => drivers.id),
     paymentMethod: text().notNull().default('card'),
     paymentStatus: text().notNull().default('pending'),
@@ -250,6 +253,21 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Stripe PaymentIntents this server created: Stripe offers no list of "ours", and housekeeping must
+ * find the authorisations of orders that were never placed to release them (decision 0009).
+ * A row goes once its intent is used by an order, released, or finished at Stripe.
+ */
+export const cardAuthorisations = pgTable(
+  'card_authorisations',
+  {
+    intentId: text().primaryKey(),
+    amountCents: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_authorisations_created_idx').on(t.createdAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -263,4 +281,20 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Counters of the rate limits and the failed-sign-in throttle on PostgreSQL, so every app instance
+ * counts against one budget and a restart forgets nothing. One row per limited key (route and
+ * client address, or a hashed sign-in address and email); the window ends at expires_at, after
+ * which the next hit starts a new one and each instance's sweep deletes rows nobody hit again.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );

@@ -17,13 +17,27 @@ interface PgLikeError {
   constraint?: string;
 }
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+interface KnownClientError {
+  status: number;
+  code: string;
+  message: string;
+  /** The part of the request a 400 is about, so every 400 names a field (DESIGN section 6). */
+  field?: string;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, KnownClientError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'invalid_json',
     message: 'The request body is not valid JSON.',
+    field: 'body',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The request body is empty.',
+    field: 'body',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'body_too_large',
@@ -38,11 +52,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     status: 400,
     code: 'invalid_content_length',
     message: 'The Content-Length header does not match the body.',
+    field: 'Content-Length',
   },
 };
 
 // PostgreSQL error classes a client can provoke with well-formed but impossible input.
-const PG_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const PG_CLIENT_ERRORS: Record<string, KnownClientError> = {
   '23505': { status: 409, code: 'duplicate', message: 'This record already exists.' },
   '23503': { status: 400, code: 'invalid_reference', message: 'A referenced record does not exist.' },
   '22003': { status: 400, code: 'out_of_range', message: 'A number is out of range.' },
@@ -75,6 +90,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+function knownResponse(known: KnownClientError): { status: number; body: ErrorBody } {
+  const { status, code, message, field } = known;
+  return { status, body: { message, code, ...(field ? { fields: { [field]: message } } : {}) } };
+}
+
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return {
@@ -92,11 +112,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     };
   }
   const known = fastifyError?.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
-  if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  if (known) return knownResponse(known);
 
   const pgCode = (error as PgLikeError | undefined)?.code ?? (error as { cause?: PgLikeError })?.cause?.code;
   const pgKnown = pgCode ? PG_CLIENT_ERRORS[pgCode] : undefined;
-  if (pgKnown) return { status: pgKnown.status, body: { message: pgKnown.message, code: pgKnown.code } };
+  if (pgKnown) return knownResponse(pgKnown);
 
   if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown })?.cause)) {
     return {
@@ -110,7 +130,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   // Fastify's own 4xx (rate limit, unsupported method, malformed URL...) keep their status.
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { message: fastifyError.message, code: fastifyError.code ?? 'client_error' } };
+    const body: ErrorBody = { message: fastifyError.message, code: fastifyError.code ?? 'client_error' };
+    // A 400 from Fastify itself is about the request line: a URL it could not decode.
+    if (status === 400) body.fields = { url: fastifyError.message };
+    return { status, body };
   }
   return {
     status: 500,
@@ -118,12 +141,15 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   };
 }
 
+/** Answers a failed request with the error body of DESIGN section 6, and logs it. */
+export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (error instanceof AppError && error.headers) reply.headers(error.headers);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: body.code }, 'request rejected');
+  return reply.status(status).send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorResponse(error);
-    if (error instanceof AppError && error.headers) reply.headers(error.headers);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: body.code }, 'request rejected');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(replyWithError);
 }

@@ -27,7 +27,10 @@ export function assertSameOrigin(request: FastifyRequest): void {
 
 export function registerOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: the router decodes and normalises the path, so
+    // "/%61pi/orders" reaches "/api/orders" and must be checked like it.
+    const route = request.routeOptions.url ?? '';
+    if (SAFE_METHODS.has(request.method) || !route.startsWith('/api/')) return;
     assertSameOrigin(request);
   });
 }

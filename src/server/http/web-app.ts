@@ -3,6 +3,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { RUN_MODE_META_NAME, type RunMode } from '../../domain/app-info';
 
 // Serves the built web app (dist/web): hashed assets with a long cache life, the service worker and
 // web manifest always revalidated, and the app shell (index.html) for every page path, with or
@@ -74,17 +75,31 @@ export function withCustomDomainMeta(html: string, customDomain: string | undefi
   return html.replace('</head>', `<meta name="quickbite-custom-domain" content="${escaped}"></head>`);
 }
 
+/**
+ * Tells the page the server's run mode, so the demo bar is part of the first paint (no layout
+ * shift while a request for it is under way). The service worker's cached shell carries it too.
+ */
+export function withRunModeMeta(html: string, mode: RunMode | undefined): string {
+  if (!mode) return html;
+  return html.replace('</head>', `<meta name="${RUN_MODE_META_NAME}" content="${mode}"></head>`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   configuredDir: string,
-  options: { customDomain?: string } = {},
+  options: { customDomain?: string; mode?: RunMode } = {},
 ): Promise<WebApp> {
   const webDistDir = resolve(configuredDir);
   const files = listFiles(webDistDir);
   const indexPath = join(webDistDir, 'index.html');
   const shell = existsSync(indexPath)
     ? compressedVariants(
-        Buffer.from(withCustomDomainMeta(readFileSync(indexPath, 'utf8'), options.customDomain)),
+        Buffer.from(
+          withCustomDomainMeta(
+            withRunModeMeta(readFileSync(indexPath, 'utf8'), options.mode),
+            options.customDomain,
+          ),
+        ),
       )
     : undefined;
 

@@ -8,14 +8,23 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 
+/** An order's state right after the transaction that publishes the event. */
+const orderState = {
+  version: z.number().int().positive(),
+  status: z.string().min(1).max(20),
+  driverId: id.nullable(),
+};
+
 export const hubEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('restaurant_approval'), restaurantId: id, approved: z.boolean() }),
   z.object({ kind: z.literal('driver_approval'), driverId: id, approved: z.boolean() }),
   /** Restaurants or menus changed: every instance drops its catalogue cache. */
   z.object({ kind: z.literal('catalogue_changed') }),
-  z.object({ kind: z.literal('order_created'), orderId: id }),
-  z.object({ kind: z.literal('order_updated'), orderId: id }),
-  z.object({ kind: z.literal('payment_completed'), orderId: id }),
+  // Order events carry the order's state as committed (its version, status and driver), so what
+  // the sockets hear does not depend on when each instance reads the row (decision 0012).
+  z.object({ kind: z.literal('order_created'), orderId: id, ...orderState }),
+  z.object({ kind: z.literal('order_updated'), orderId: id, ...orderState }),
+  z.object({ kind: z.literal('payment_completed'), orderId: id, ...orderState }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */
   z.object({
     kind: z.literal('driver_location'),
@@ -36,6 +45,8 @@ export interface SqlRunner {
 
 export interface RealtimeHub {
   readonly kind: 'in-process' | 'postgres';
+  /** False while a PostgreSQL hub has lost its LISTEN connection and is re-establishing it. */
+  readonly connected: boolean;
   /** Delivers the event to the listeners of every instance (this one included). */
   publish(event: HubEvent): Promise<void>;
   /**
@@ -48,17 +59,24 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-/** Calls each listener; a failing listener is reported and never stops the others. */
+export type OrderHubEvent = Extract<HubEvent, { orderId: number }>;
+
+/**
+ * Hands the event to every listener at once, synchronously and in the order events arrive, so each
+ * listener sees events in commit order (it keeps that order across its own awaits: see
+ * `createKeyedQueue`). A failing listener is reported and never stops the others.
+ */
 export async function deliver(
   listeners: Iterable<HubListener>,
   event: HubEvent,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  for (const listener of [...listeners]) {
+  const running = [...listeners].map(async (listener) => {
     try {
       await listener(event);
     } catch (error) {
       onError(error);
     }
-  }
+  });
+  await Promise.all(running);
 }

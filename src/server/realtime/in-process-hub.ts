@@ -8,6 +8,7 @@ export function createInProcessHub(onError: (error: unknown) => void): RealtimeH
   };
   return {
     kind: 'in-process',
+    connected: true,
     publish,
     async publishInTransaction(_tx, event) {
       return () => void publish(event);

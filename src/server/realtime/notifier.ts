@@ -1,21 +1,25 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { drivers, restaurants } from '../db/schema';
+import type { AccountsRepo } from '../modules/auth/accounts.repo';
 import type { CatalogueCache } from '../modules/catalogue/catalogue.cache';
 import type { OrdersRepo } from '../modules/orders/orders.repo';
-import type { HubEvent } from './hub';
+import type { HubEvent, OrderHubEvent } from './hub';
+import { createKeyedQueue } from './keyed-queue';
 import type { SocketRegistry } from './socket-registry';
 
-// Turns hub events (ids only) into the live messages of SPEC section 7 for this instance's sockets.
+// Turns hub events (ids and committed order state) into the live messages of SPEC section 7 for
+// this instance's sockets.
 
 export function createNotifier(deps: {
-  db: Database;
   registry: SocketRegistry;
   catalogueCache: CatalogueCache;
   orders: OrdersRepo;
+  accounts: AccountsRepo;
+  onError: (error: unknown) => void;
 }) {
-  const { db, registry, catalogueCache } = deps;
+  const { registry, catalogueCache, accounts } = deps;
   const relayOrderEvent = createOrderRelay(registry, deps.orders);
+  // One queue per order: its events reach the sockets in the order they were committed, however
+  // long each one's read takes (decision 0012).
+  const orderQueue = createKeyedQueue<number>(deps.onError);
 
   return async function onHubEvent(event: HubEvent): Promise<void> {
     switch (event.kind) {
@@ -23,7 +27,7 @@ export function createNotifier(deps: {
       case 'order_updated':
       case 'payment_completed':
       case 'driver_location':
-        return relayOrderEvent(event);
+        return orderQueue.run(event.orderId, () => relayOrderEvent(event));
       case 'catalogue_changed':
         catalogueCache.invalidate();
         return;
@@ -36,11 +40,8 @@ export function createNotifier(deps: {
           );
           return;
         }
-        const [row] = await db
-          .select({ name: restaurants.name })
-          .from(restaurants)
-          .where(eq(restaurants.id, event.restaurantId));
-        if (row) registry.toAdmins({ type: 'restaurant_approved', data: { name: row.name } });
+        const name = await accounts.findPartnerName('restaurant', event.restaurantId);
+        if (name !== null) registry.toAdmins({ type: 'restaurant_approved', data: { name } });
         return;
       }
       case 'driver_approval': {
@@ -48,40 +49,49 @@ export function createNotifier(deps: {
           registry.closeSubject({ subjectType: 'driver', subjectId: event.driverId }, 'Access revoked');
           return;
         }
-        const [row] = await db
-          .select({ name: drivers.name })
-          .from(drivers)
-          .where(eq(drivers.id, event.driverId));
-        if (row) registry.toAdmins({ type: 'driver_approved', data: { name: row.name } });
+        const name = await accounts.findPartnerName('driver', event.driverId);
+        if (name !== null) registry.toAdmins({ type: 'driver_approved', data: { name } });
         return;
       }
     }
   };
 }
 
-type OrderHubEvent = Extract<
-  HubEvent,
-  { kind: 'order_created' | 'order_updated' | 'payment_completed' | 'driver_location' }
->;
-
 /**
  * Who hears about an order (SPEC section 7, DESIGN section 5): admins about every order, a
  * restaurant about its own, the assigned driver about the orders it carries, and a customer socket
- * about the orders of the phone it follows.
+ * about the orders of the phone it follows. Status, driver and sequence number come from the event
+ * (the state its transaction committed), never from a later read.
  */
 function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
   return async (event: OrderHubEvent): Promise<void> => {
     const order = await orders.findOrderForLiveEvent(event.orderId);
     if (!order) return;
     const restaurant = { subjectType: 'restaurant', subjectId: order.restaurantId } as const;
+
+    if (event.kind === 'driver_location') {
+      // Only the driver actually carrying the order may move it on the customer's map.
+      if (order.currentDriverId !== event.driverId) return;
+      const { orderId, driverId, latitude, longitude } = event;
+      const moved = {
+        type: 'driver_location_update',
+        data: { orderId, driverId, latitude, longitude },
+      } as const;
+      registry.toAdmins(moved);
+      registry.toPhone(order.customerPhoneNormalized, moved);
+      return;
+    }
+
+    const seq = event.version;
     const update = {
       type: 'order_updated',
       data: {
         id: order.id,
         customerPhone: order.customerPhone,
         restaurantId: order.restaurantId,
-        driverId: order.driverId,
-        status: order.status,
+        driverId: event.driverId,
+        status: event.status,
+        seq,
       },
     } as const;
 
@@ -94,6 +104,7 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
             restaurantId: order.restaurantId,
             customerName: order.customerName,
             total: order.total,
+            seq,
           },
         } as const;
         registry.toAdmins(created);
@@ -104,25 +115,16 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
       case 'order_updated':
         registry.toAdmins(update);
         registry.toSubject(restaurant, update);
-        if (order.driverId) registry.toSubject({ subjectType: 'driver', subjectId: order.driverId }, update);
+        if (event.driverId) registry.toSubject({ subjectType: 'driver', subjectId: event.driverId }, update);
         registry.toPhone(order.customerPhoneNormalized, update);
         return;
       case 'payment_completed': {
-        const paid = { type: 'payment_completed', data: { orderId: order.id, amount: order.total } } as const;
+        const paid = {
+          type: 'payment_completed',
+          data: { orderId: order.id, amount: order.total, seq },
+        } as const;
         registry.toAdmins(paid);
         registry.toPhone(order.customerPhoneNormalized, paid);
-        return;
-      }
-      case 'driver_location': {
-        // Only the driver actually carrying the order may move it on the customer's map.
-        if (order.driverId !== event.driverId) return;
-        const { orderId, driverId, latitude, longitude } = event;
-        const moved = {
-          type: 'driver_location_update',
-          data: { orderId, driverId, latitude, longitude },
-        } as const;
-        registry.toAdmins(moved);
-        registry.toPhone(order.customerPhoneNormalized, moved);
         return;
       }
     }

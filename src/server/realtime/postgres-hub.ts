@@ -79,6 +79,9 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
 
   return {
     kind: 'postgres',
+    get connected() {
+      return client !== undefined;
+    },
     async publish(event) {
       await pool.query('select pg_notify($1, $2)', [HUB_CHANNEL, JSON.stringify(event)]);
     },

@@ -1,44 +1,129 @@
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { parseClientMessage } from '../../domain/realtime';
 import { isValidPhone, normalizePhone } from '../../domain/schemas/fields';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
+import { AppError } from '../http/app-error';
 import { assertSameOrigin } from '../http/origin-check';
+import { createAddressSlots } from './address-slots';
+import {
+  createLiveAbuseCounters,
+  LIVE_ABUSE_SUMMARY_MS,
+  type LiveAbuseSnapshot,
+  startLiveAbuseSummary,
+} from './live-abuse-counters';
+import { createMessageBucket } from './message-rate';
 import type { SocketRegistry } from './socket-registry';
 
 // The live channel at /ws (SPEC section 7). Small messages only, the Origin checked on upgrade,
 // dead sockets dropped by a heartbeat that also re-checks each bound session, so a sign-out or a
-// revocation on any instance silences the socket within one beat.
+// revocation on any instance silences the socket within one beat. Abuse is bounded and counted
+// (docs/decisions/0008, "Limits"): sockets per client address, messages per socket, message size.
 
 export const WS_MAX_PAYLOAD_BYTES = 4 * 1024;
 export const DEFAULT_HEARTBEAT_MS = 30_000;
+export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 50;
+export const DEFAULT_MAX_MESSAGES_PER_MINUTE = 30;
+
+/** Close code and reason for a socket that sent more than its message rate. */
+export const CLOSE_TOO_MANY_MESSAGES = { code: 1008, reason: 'Too many messages' } as const;
+
+export interface LiveChannelLimits {
+  maxSocketsPerAddress: number;
+  maxMessagesPerMinute: number;
+  maxMessageBytes: number;
+}
+
+export interface LiveChannel {
+  /** Refused input since start-up, per reason, for the metrics endpoint. */
+  abuseSnapshot(): LiveAbuseSnapshot;
+}
+
+/** ws reports a frame above maxPayload with this code, after sending close 1009 itself. */
+const WS_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
 
 export async function registerLiveChannel(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; registry: SocketRegistry; heartbeatMs?: number },
-): Promise<void> {
+  deps: {
+    sessions: SessionStore;
+    registry: SocketRegistry;
+    heartbeatMs?: number;
+    limits?: Partial<LiveChannelLimits>;
+  },
+): Promise<LiveChannel> {
   const { sessions, registry } = deps;
-  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
+  const limits: LiveChannelLimits = {
+    maxSocketsPerAddress: DEFAULT_MAX_SOCKETS_PER_ADDRESS,
+    maxMessagesPerMinute: DEFAULT_MAX_MESSAGES_PER_MINUTE,
+    maxMessageBytes: WS_MAX_PAYLOAD_BYTES,
+    ...deps.limits,
+  };
+  const counters = createLiveAbuseCounters();
+  const slots = createAddressSlots(limits.maxSocketsPerAddress);
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: limits.maxMessageBytes },
+    errorHandler: (error: Error, socket: WebSocket, request: FastifyRequest) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Protocol errors are the client's doing and ws is already closing the socket with the
+      // right code (1009 too large, 1002/1007 bad frames): count them instead of logging each.
+      if (code === WS_TOO_LARGE) return counters.record('tooLarge');
+      if (code?.startsWith('WS_ERR_')) return counters.record('malformed');
+      request.log.warn({ err: error }, 'live socket error');
+      socket.terminate();
+    },
+  });
+
+  /**
+   * Refuses the upgrade with 429 before it completes when this address already holds its share of
+   * sockets; otherwise takes a slot that the TCP connection gives back when it closes.
+   */
+  const takeAddressSlot = async (request: FastifyRequest) => {
+    // A plain GET /ws (no upgrade) only gets a 404 and holds nothing.
+    if (!request.ws) return;
+    const connection = request.raw.socket;
+    // Gone while earlier hooks ran: its 'close' has fired or will, and the upgrade cannot complete.
+    if (connection.destroyed) return;
+    const address = request.ip;
+    if (!slots.tryTake(address)) {
+      counters.record('socketCapRefused');
+      throw new AppError(
+        429,
+        'too_many_live_connections',
+        'Too many live connections from this address. Close another tab and try again.',
+      );
+    }
+    connection.once('close', () => slots.release(address));
+  };
 
   app.get(
     '/ws',
     {
       websocket: true,
       onRequest: async (request) => assertSameOrigin(request),
+      preValidation: takeAddressSlot,
       schema: { hide: true },
     },
     (socket, request) => {
       const entry = registry.add(socket, readSessionToken(request) ?? null);
+      const bucket = createMessageBucket(limits.maxMessagesPerMinute);
       socket.on('pong', () => {
         entry.alive = true;
       });
       socket.on('close', () => registry.remove(socket));
-      socket.on('error', (error) => request.log.warn({ err: error }, 'live socket error'));
       socket.on('message', async (data, isBinary) => {
+        // Frames already in flight after we began closing are neither handled nor counted.
+        if (socket.readyState !== socket.OPEN) return;
+        if (!bucket.take()) {
+          counters.record('rateLimited');
+          socket.close(CLOSE_TOO_MANY_MESSAGES.code, CLOSE_TOO_MANY_MESSAGES.reason);
+          return;
+        }
         const message = isBinary ? null : parseClientMessage(data.toString());
         if (!message) {
-          request.log.warn({ bytes: String(data).length }, 'ignored a malformed live message');
+          counters.record('malformed');
           return;
         }
         entry.appType = message.appType;
@@ -77,8 +162,11 @@ export async function registerLiveChannel(
     }
   }, deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   heartbeat.unref();
+  const stopSummary = startLiveAbuseSummary(counters, app.log, LIVE_ABUSE_SUMMARY_MS);
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    stopSummary();
     for (const entry of registry.all()) entry.socket.close(1001, 'Server shutting down');
   });
+  return { abuseSnapshot: () => counters.snapshot() };
 }

@@ -1,54 +1,36 @@
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   type AdminDriver,
   type AdminRestaurant,
   type AuditAction,
   type AuditEntry,
   last4,
+  type PartnerRole,
 } from '../../../domain/accounts';
-import type { Database } from '../../db/client';
-import { auditLog, drivers, orders, restaurants } from '../../db/schema';
-import type { AdminOrder } from './admin.schemas';
+import { driverAccountColumns, restaurantAccountColumns } from '../../db/account-columns';
+import type { Database, DbOrTx } from '../../db/client';
+import { auditLog, drivers, restaurants } from '../../db/schema';
+import type { AdminPartner } from './set-approval';
 
 // What the admin panel reads. Column lists are explicit: no password hash, tax id or full bank
 // number is ever selected, only the last 4 digits of the account number (DESIGN section 5).
 
 export const AUDIT_LOG_LIMIT = 50;
-export const ORDERS_LIST_LIMIT = 500;
 
 const restaurantColumns = {
-  id: restaurants.id,
-  name: restaurants.name,
-  cuisine: restaurants.cuisine,
-  email: restaurants.email,
-  phone: restaurants.phone,
-  city: restaurants.city,
-  country: restaurants.country,
+  ...restaurantAccountColumns,
   ownerName: restaurants.ownerName,
   businessType: restaurants.businessType,
   bankName: restaurants.bankName,
   bankAccountNumber: restaurants.bankAccountNumber,
   isApproved: restaurants.isApproved,
-  createdAt: restaurants.createdAt,
 };
 
 const driverColumns = {
-  id: drivers.id,
-  name: drivers.name,
-  email: drivers.email,
-  phone: drivers.phone,
-  vehicleType: drivers.vehicleType,
-  vehicleNumber: drivers.vehicleNumber,
-  licenseNumber: drivers.licenseNumber,
-  city: drivers.city,
-  country: drivers.country,
-  isOnline: drivers.isOnline,
+  ...driverAccountColumns,
   isApproved: drivers.isApproved,
-  totalDeliveries: drivers.totalDeliveries,
-  rating: drivers.rating,
   bankName: drivers.bankName,
   accountNumber: drivers.accountNumber,
-  createdAt: drivers.createdAt,
 };
 
 type RestaurantRow = {
@@ -76,26 +58,8 @@ export function toAdminDriver(row: DriverRow): AdminDriver {
   };
 }
 
-export type DbOrTx = Pick<Database, 'select' | 'update' | 'insert' | 'delete'>;
-
 export function createAdminRepo(db: Database) {
   return {
-    /** The newest orders with everything stored about them, for the admin and finance views. */
-    async listOrders(): Promise<AdminOrder[]> {
-      const { customerPhoneNormalized: _digits, ...columns } = getTableColumns(orders);
-      const rows = await db
-        .select(columns)
-        .from(orders)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ORDERS_LIST_LIMIT);
-      return rows.map((row) => ({
-        ...row,
-        actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      }));
-    },
-
     async listRestaurants(): Promise<AdminRestaurant[]> {
       const rows = await db.select(restaurantColumns).from(restaurants).orderBy(asc(restaurants.id));
       return rows.map(toAdminRestaurant);
@@ -104,36 +68,38 @@ export function createAdminRepo(db: Database) {
       const rows = await db.select(driverColumns).from(drivers).orderBy(asc(drivers.id));
       return rows.map(toAdminDriver);
     },
-    async setRestaurantApproval(
-      tx: DbOrTx,
+    /** Sets a partner's approval flag; null when there is no such partner. */
+    async setApproval<R extends PartnerRole>(
+      role: R,
       id: number,
       isApproved: boolean,
-    ): Promise<AdminRestaurant | null> {
-      const [row] = await tx
-        .update(restaurants)
-        .set({ isApproved })
-        .where(eq(restaurants.id, id))
-        .returning(restaurantColumns);
-      return row ? toAdminRestaurant(row) : null;
-    },
-    async setDriverApproval(tx: DbOrTx, id: number, isApproved: boolean): Promise<AdminDriver | null> {
+      tx: DbOrTx = db,
+    ): Promise<AdminPartner<R> | null> {
+      if (role === 'restaurant') {
+        const [row] = await tx
+          .update(restaurants)
+          .set({ isApproved })
+          .where(eq(restaurants.id, id))
+          .returning(restaurantColumns);
+        return row ? (toAdminRestaurant(row) as AdminPartner<R>) : null;
+      }
       const [row] = await tx
         .update(drivers)
         .set({ isApproved })
         .where(eq(drivers.id, id))
         .returning(driverColumns);
-      return row ? toAdminDriver(row) : null;
+      return row ? (toAdminDriver(row) as AdminPartner<R>) : null;
     },
     async recordAudit(
-      tx: DbOrTx,
       entry: {
         actorId: number;
         actorName: string;
         action: AuditAction;
-        targetType: 'restaurant' | 'driver';
+        targetType: PartnerRole;
         targetId: number;
         targetName: string;
       },
+      tx: DbOrTx = db,
     ): Promise<void> {
       await tx.insert(auditLog).values({
         actorType: 'admin',

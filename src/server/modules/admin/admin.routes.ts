@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type SessionUser, SIGN_IN_REQUIRED } from '../../../domain/accounts';
+import {
+  adminDriverSchema,
+  adminRestaurantSchema,
+  auditEntrySchema,
+  PARTNER_ROLES,
+  type SessionUser,
+  SIGN_IN_REQUIRED,
+} from '../../../domain/accounts';
 import { idParamsSchema } from '../../../domain/ids';
 import { approvalSchema } from '../../../domain/schemas/admin';
 import { currentSession, requireRole } from '../../auth/request-session';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
 import type { AccountsRepo } from '../auth/accounts.repo';
-import {
-  adminDriverSchema,
-  adminOrderSchema,
-  adminRestaurantSchema,
-  auditEntrySchema,
-} from './admin.schemas';
-import { type ApprovalDependencies, setDriverApproval, setRestaurantApproval } from './set-approval';
+import { type ApprovalDependencies, setApproval } from './set-approval';
 
 // The admin API (SPEC section 7, DESIGN section 5): every route needs an admin session,
 // 401 without one and 403 with another role's.
@@ -35,63 +36,32 @@ export function registerAdminRoutes(
     return admin;
   };
 
-  api.get(
-    '/api/admin/restaurants',
-    {
-      preHandler: adminOnly,
-      schema: { tags: ['admin'], response: { 200: z.array(adminRestaurantSchema), ...guarded } },
-    },
-    async () => deps.repo.listRestaurants(),
-  );
-
-  api.get(
-    '/api/admin/drivers',
-    {
-      preHandler: adminOnly,
-      schema: { tags: ['admin'], response: { 200: z.array(adminDriverSchema), ...guarded } },
-    },
-    async () => deps.repo.listDrivers(),
-  );
-
-  // The finance dashboard's driver list (SPEC section 7); admin-only (DESIGN deviation 5).
-  api.get(
-    '/api/drivers',
-    {
-      preHandler: adminOnly,
-      schema: { tags: ['admin'], response: { 200: z.array(adminDriverSchema), ...guarded } },
-    },
-    async () => deps.repo.listDrivers(),
-  );
-
-  api.patch(
-    '/api/admin/restaurants/:id/approve',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        params: idParamsSchema,
-        body: approvalSchema,
-        response: { 200: adminRestaurantSchema, 400: errorSchema, 404: errorSchema, ...guarded },
+  const partnerLists = {
+    restaurant: { path: '/api/admin/restaurants', schema: adminRestaurantSchema },
+    driver: { path: '/api/admin/drivers', schema: adminDriverSchema },
+  } as const;
+  for (const role of PARTNER_ROLES) {
+    const { path, schema } = partnerLists[role];
+    api.get(
+      path,
+      { preHandler: adminOnly, schema: { tags: ['admin'], response: { 200: z.array(schema), ...guarded } } },
+      async () => (role === 'restaurant' ? deps.repo.listRestaurants() : deps.repo.listDrivers()),
+    );
+    api.patch(
+      `${path}/:id/approve`,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags: ['admin'],
+          params: idParamsSchema,
+          body: approvalSchema,
+          response: { 200: schema, 400: errorSchema, 404: errorSchema, ...guarded },
+        },
       },
-    },
-    async (request) =>
-      setRestaurantApproval(deps, await currentAdmin(request), request.params.id, request.body.isApproved),
-  );
-
-  api.patch(
-    '/api/admin/drivers/:id/approve',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        params: idParamsSchema,
-        body: approvalSchema,
-        response: { 200: adminDriverSchema, 400: errorSchema, 404: errorSchema, ...guarded },
-      },
-    },
-    async (request) =>
-      setDriverApproval(deps, await currentAdmin(request), request.params.id, request.body.isApproved),
-  );
+      async (request) =>
+        setApproval(deps, await currentAdmin(request), role, request.params.id, request.body.isApproved),
+    );
+  }
 
   api.get(
     '/api/admin/audit-log',
@@ -100,15 +70,5 @@ export function registerAdminRoutes(
       schema: { tags: ['admin'], response: { 200: z.array(auditEntrySchema), ...guarded } },
     },
     async () => deps.repo.listAudit(),
-  );
-
-  // All orders, newest first, for the admin and the finance dashboard.
-  api.get(
-    '/api/orders',
-    {
-      preHandler: adminOnly,
-      schema: { tags: ['admin'], response: { 200: z.array(adminOrderSchema), ...guarded } },
-    },
-    async () => deps.repo.listOrders(),
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminDriver, AdminRestaurant, SessionUser } from '../../../domain/accounts';
+import type { AdminDriver, AdminRestaurant, PartnerRole, SessionUser } from '../../../domain/accounts';
 import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -8,7 +8,7 @@ import type { AdminRepo } from './admin.repo';
 
 // Approve or revoke a partner (SPEC section 4: Pending <-> Approved, at any time). In one
 // transaction: the flag, the audit entry and, on revocation, the end of the partner's sessions.
-// After commit: the catalogue cache is dropped and the hub tells every instance.
+// After commit: the catalogue cache is dropped (restaurants) and the hub tells every instance.
 
 export interface ApprovalDependencies {
   db: Database;
@@ -18,51 +18,39 @@ export interface ApprovalDependencies {
   catalogueCache: CatalogueCache;
 }
 
-export async function setRestaurantApproval(
-  deps: ApprovalDependencies,
-  admin: SessionUser,
-  restaurantId: number,
-  isApproved: boolean,
-): Promise<AdminRestaurant> {
-  const restaurant = await deps.db.transaction(async (tx) => {
-    const row = await deps.repo.setRestaurantApproval(tx, restaurantId, isApproved);
-    if (!row) throw AppError.notFound('Restaurant not found');
-    await deps.repo.recordAudit(tx, {
-      actorId: admin.id,
-      actorName: admin.name,
-      action: isApproved ? 'restaurant.approved' : 'restaurant.revoked',
-      targetType: 'restaurant',
-      targetId: row.id,
-      targetName: row.name,
-    });
-    if (!isApproved) await deps.sessions.deleteAllFor({ subjectType: 'restaurant', subjectId: row.id }, tx);
-    return row;
-  });
-  deps.catalogueCache.invalidate();
-  await deps.hub.publish({ kind: 'restaurant_approval', restaurantId, approved: isApproved });
-  return restaurant;
-}
+export type AdminPartner<R extends PartnerRole> = R extends 'restaurant' ? AdminRestaurant : AdminDriver;
 
-export async function setDriverApproval(
+const NOT_FOUND = { restaurant: 'Restaurant not found', driver: 'Driver not found' } as const;
+
+export async function setApproval<R extends PartnerRole>(
   deps: ApprovalDependencies,
   admin: SessionUser,
-  driverId: number,
+  role: R,
+  id: number,
   isApproved: boolean,
-): Promise<AdminDriver> {
-  const driver = await deps.db.transaction(async (tx) => {
-    const row = await deps.repo.setDriverApproval(tx, driverId, isApproved);
-    if (!row) throw AppError.notFound('Driver not found');
-    await deps.repo.recordAudit(tx, {
-      actorId: admin.id,
-      actorName: admin.name,
-      action: isApproved ? 'driver.approved' : 'driver.revoked',
-      targetType: 'driver',
-      targetId: row.id,
-      targetName: row.name,
-    });
-    if (!isApproved) await deps.sessions.deleteAllFor({ subjectType: 'driver', subjectId: row.id }, tx);
+): Promise<AdminPartner<R>> {
+  const partner = await deps.db.transaction(async (tx) => {
+    const row = await deps.repo.setApproval(role, id, isApproved, tx);
+    if (!row) throw AppError.notFound(NOT_FOUND[role]);
+    await deps.repo.recordAudit(
+      {
+        actorId: admin.id,
+        actorName: admin.name,
+        action: `${role}.${isApproved ? 'approved' : 'revoked'}`,
+        targetType: role,
+        targetId: row.id,
+        targetName: row.name,
+      },
+      tx,
+    );
+    if (!isApproved) await deps.sessions.deleteAllFor({ subjectType: role, subjectId: row.id }, tx);
     return row;
   });
-  await deps.hub.publish({ kind: 'driver_approval', driverId, approved: isApproved });
-  return driver;
+  if (role === 'restaurant') {
+    deps.catalogueCache.invalidate();
+    await deps.hub.publish({ kind: 'restaurant_approval', restaurantId: id, approved: isApproved });
+  } else {
+    await deps.hub.publish({ kind: 'driver_approval', driverId: id, approved: isApproved });
+  }
+  return partner;
 }

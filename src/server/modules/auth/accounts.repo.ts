@@ -50,6 +50,13 @@ export function createAccountsRepo(db: Database) {
       if (!row?.isApproved) return null;
       return { type, id: row.id, name: row.name, email: row.email ?? '' };
     },
+
+    /** A partner's display name, for live notices; null when it no longer exists. */
+    async findPartnerName(type: 'restaurant' | 'driver', id: number): Promise<string | null> {
+      const table = tables[type];
+      const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
+      return row?.name ?? null;
+    },
   };
 }
 

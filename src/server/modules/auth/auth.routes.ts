@@ -1,14 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { partnerLoginSchema, type SessionUser } from '../../../domain/accounts';
+import {
+  meResponseSchema,
+  partnerLoginSchema,
+  type SessionUser,
+  signedInSchema,
+} from '../../../domain/accounts';
 import { adminLoginSchema } from '../../../domain/schemas/admin';
-import { createLoginThrottle, type LoginThrottle } from '../../auth/login-throttle';
+import {
+  createLoginThrottle,
+  type LoginThrottle,
+  type LoginThrottleFactory,
+} from '../../auth/login-throttle';
 import { requestSession } from '../../auth/request-session';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie';
 import type { SessionStore } from '../../auth/session-store';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
+import { signInThrottleKey } from '../../rate-limits/keys';
 import type { AccountsRepo } from './accounts.repo';
 import type { PasswordChecker } from './credentials';
 import { signIn } from './sign-in';
@@ -21,24 +30,18 @@ const LOGIN_FAILURES_ALLOWED = 10;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' };
 
-function throttled(throttle: LoginThrottle, request: FastifyRequest, email: string) {
-  const key = `${request.ip}|${email}`;
-  const wait = throttle.retryAfterSeconds(key);
+async function throttled(throttle: LoginThrottle, request: FastifyRequest, email: string) {
+  const key = signInThrottleKey(request.ip, email);
+  const wait = await throttle.retryAfterSeconds(key);
   return { key, wait };
 }
-
-const sessionUserSchema = z.object({
-  type: z.enum(['admin', 'restaurant', 'driver']),
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-});
-const signedInSchema = z.object({ user: sessionUserSchema });
 
 export interface AuthDependencies {
   sessions: SessionStore;
   accounts: AccountsRepo;
   checkPassword: PasswordChecker;
+  /** Where failed sign-ins are counted (shared by all instances on PostgreSQL); in memory by default. */
+  createLoginThrottle?: LoginThrottleFactory;
 }
 
 async function startSession(
@@ -57,11 +60,14 @@ async function startSession(
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = createLoginThrottle({ maxFailures: LOGIN_FAILURES_ALLOWED, windowMs: LOGIN_WINDOW_MS });
+  const throttle = (deps.createLoginThrottle ?? createLoginThrottle)({
+    maxFailures: LOGIN_FAILURES_ALLOWED,
+    windowMs: LOGIN_WINDOW_MS,
+  });
 
   /** Signs in unless locked out; counts the outcome. */
   const guardedSignIn = async (request: FastifyRequest, input: Parameters<typeof signIn>[1]) => {
-    const { key, wait } = throttled(throttle, request, input.email);
+    const { key, wait } = await throttled(throttle, request, input.email);
     if (wait > 0) {
       throw new AppError(
         429,
@@ -75,10 +81,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
     }
     try {
       const user = await signIn(deps, input);
-      throttle.recordSuccess(key);
+      await throttle.recordSuccess(key);
       return user;
     } catch (error) {
-      if (error instanceof AppError && error.status === 401) throttle.recordFailure(key);
+      if (error instanceof AppError && error.status === 401) await throttle.recordFailure(key);
       throw error;
     }
   };
@@ -136,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies)
       schema: {
         tags: ['auth'],
         summary: 'Who is signed in',
-        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+        response: { 200: meResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Restaurant } from '../../../domain/catalogue';
+import { withIsoCreatedAt } from '../../db/account-columns';
 import type { Database } from '../../db/client';
 import { menuItems, restaurants } from '../../db/schema';
 
@@ -45,22 +47,23 @@ export const menuItemColumns = {
 
 export function createCatalogueRepo(db: Database) {
   return {
-    listApprovedRestaurants(country?: string) {
+    async listApprovedRestaurants(country?: string): Promise<Restaurant[]> {
       const approved = eq(restaurants.isApproved, true);
-      return db
+      const rows = await db
         .select(publicRestaurantColumns)
         .from(restaurants)
         .where(country ? and(approved, eq(restaurants.country, country)) : approved)
         .orderBy(asc(restaurants.id));
+      return rows.map(withIsoCreatedAt);
     },
 
-    async findApprovedRestaurant(id: number) {
-      const rows = await db
+    async findApprovedRestaurant(id: number): Promise<Restaurant | undefined> {
+      const [row] = await db
         .select(publicRestaurantColumns)
         .from(restaurants)
         .where(and(eq(restaurants.id, id), eq(restaurants.isApproved, true)))
         .limit(1);
-      return rows[0];
+      return row && withIsoCreatedAt(row);
     },
 
     listMenu(restaurantId: number) {

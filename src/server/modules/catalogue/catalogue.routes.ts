@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { menuItemSchema, restaurantSchema } from '../../../domain/catalogue';
 import { idParamSchema } from '../../../domain/ids';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
 import type { CatalogueCache } from './catalogue.cache';
 import type { CatalogueRepo } from './catalogue.repo';
-import { menuItemSchema, publicRestaurantSchema } from './catalogue.schemas';
 
 const restaurantParams = z.object({ id: idParamSchema });
 const listQuery = z.object({ country: z.string().trim().min(1).max(80).optional() });
@@ -32,7 +32,7 @@ export function registerCatalogueRoutes(
         tags: ['catalogue'],
         summary: 'Approved restaurants, optionally in one country',
         querystring: listQuery,
-        response: { 200: z.array(publicRestaurantSchema), 400: errorSchema },
+        response: { 200: z.array(restaurantSchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -51,7 +51,7 @@ export function registerCatalogueRoutes(
         tags: ['catalogue'],
         summary: 'One approved restaurant',
         params: restaurantParams,
-        response: { 200: publicRestaurantSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: restaurantSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

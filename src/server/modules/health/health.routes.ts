@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '../../../domain/health';
+import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  databaseKind: z.enum(['pglite', 'postgres']),
-});
-
-// For load balancers and uptime checks: 200 only when the database answers.
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+// For load balancers and uptime checks: 200 only when the database answers. Operators also see
+// which mode, payment provider and live hub this instance runs with.
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  config: Pick<AppConfig, 'mode' | 'paymentsMode'>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Service and database state',
+        summary: 'Service, database, payments and live hub state',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -33,8 +33,13 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
         .header('Cache-Control', 'no-store')
         .send({
           status: up ? 'ok' : 'degraded',
+          mode: config.mode,
+          payments: config.paymentsMode,
           database: up ? 'up' : 'down',
           databaseKind: database.kind,
+          // The hub is created after the routes are declared; it exists by the time a request comes.
+          hub: app.hub.kind,
+          hubConnected: app.hub.connected,
         });
     },
   );

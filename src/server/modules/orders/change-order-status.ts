@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerOrder } from '../../../domain/customer-order';
 import { assertTransition, type OrderActor } from '../../../domain/order-status';
 import type { OrderStatusChange } from '../../../domain/schemas/order';
 import type { Database } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toCustomerOrder } from './customer-order-view';
@@ -39,26 +37,15 @@ export async function changeOrderStatus(
   if (!allowed.ok) throw new AppError(409, 'illegal_transition', allowed.message);
 
   const afterCommit = await deps.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(orders)
-      .set({
-        status: change.status,
-        updatedAt: sql`now()`,
-        ...(change.status === 'delivered' ? { actualDeliveryTime: sql`now()` } : {}),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) {
+    const state = await deps.repo.transitionStatus({ orderId, from: order.status, to: change.status }, tx);
+    if (!state) {
       throw new AppError(409, 'order_changed', 'The order changed meanwhile. Please reload and try again.');
     }
-    await tx.insert(orderEvents).values({
-      orderId,
-      status: change.status,
-      actorType: actor.type,
-      actorId: actor.id,
-      note: change.note ?? null,
-    });
-    return deps.hub.publishInTransaction(tx, { kind: 'order_updated', orderId });
+    await deps.repo.recordOrderEvent(
+      { orderId, status: change.status, actorType: actor.type, actorId: actor.id, note: change.note },
+      tx,
+    );
+    return deps.hub.publishInTransaction(tx, { kind: 'order_updated', orderId, ...state });
   });
   afterCommit();
 

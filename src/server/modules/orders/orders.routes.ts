@@ -11,7 +11,7 @@ import { currentSession, requireRole } from '../../auth/request-session';
 import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { errorSchema } from '../../http/error-schema';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { RealtimeHub } from '../../realtime/hub';
 import { changeOrderStatus } from './change-order-status';
 import { toCustomerOrder } from './customer-order-view';

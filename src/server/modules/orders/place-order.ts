@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { CustomerOrder } from '../../../domain/customer-order';
 import { parseLatLng, routeDistanceKm } from '../../../domain/delivery-location';
 import { centsToDecimal } from '../../../domain/money';
@@ -7,9 +6,8 @@ import type { CreateOrder } from '../../../domain/schemas/order';
 import { normalizePhone } from '../../../domain/schemas/order';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { idempotencyKeys, orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toCustomerOrder } from './customer-order-view';
 import { keyReused, ORDER_SCOPE, requestHash } from './idempotency';
@@ -97,7 +95,7 @@ async function placeNewOrder(
   // order above never gets here, so its authorisation simply lapses (docs/decisions/0009).
   if (paymentIntentId) await deps.payments.captureIntent(paymentIntentId);
 
-  const orderId = await writeOrder(deps, {
+  const written = await writeOrder(deps, {
     input,
     priced,
     paymentMethod,
@@ -110,7 +108,18 @@ async function placeNewOrder(
     if (!paymentIntentId || error instanceof AppError || error instanceof KeyTakenMeanwhile) throw error;
     throw new Error(`Payment ${paymentIntentId} was captured but its order was not stored`, { cause: error });
   });
-  return { order: await loadCustomerOrder(deps.repo, orderId), replayed: false };
+  // The answer is built from what the transaction wrote and the restaurant read before it: no read
+  // after the commit. A replay reads the same order back through customerOrderById.
+  const row = {
+    ...written.order,
+    restaurantName: restaurant.name,
+    restaurantAddress: restaurant.address,
+    restaurantLatitude: restaurant.latitude,
+    restaurantLongitude: restaurant.longitude,
+    driverName: null,
+  };
+  const timeline = [{ orderId: row.id, status: 'confirmed', at: written.confirmedAt }];
+  return { order: toCustomerOrder(row, timeline), replayed: false };
 }
 
 async function replayIfKnown(repo: OrdersRepo, key: string, hash: string): Promise<PlacedOrder | null> {
@@ -136,7 +145,7 @@ interface OrderWrite {
   idempotency: { key: string; hash: string } | undefined;
 }
 
-async function writeOrder(deps: PlaceOrderDependencies, write: OrderWrite): Promise<number> {
+async function writeOrder(deps: PlaceOrderDependencies, write: OrderWrite) {
   const { input, priced, paymentMethod, paymentIntentId, distanceKm, idempotency } = write;
   const payouts = computePayouts({
     subtotalCents: priced.subtotalCents,
@@ -148,19 +157,13 @@ async function writeOrder(deps: PlaceOrderDependencies, write: OrderWrite): Prom
   const money = centsToDecimal;
 
   try {
-    const { orderId, afterCommit } = await deps.db.transaction(async (tx) => {
+    const { order, confirmedAt, afterCommit } = await deps.db.transaction(async (tx) => {
       if (idempotency) {
-        // On PostgreSQL a concurrent insert of the same key waits here until the first commits.
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ scope: ORDER_SCOPE, key: idempotency.key, requestHash: idempotency.hash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw new KeyTakenMeanwhile();
+        const claim = { scope: ORDER_SCOPE, key: idempotency.key, requestHash: idempotency.hash };
+        if (!(await deps.repo.claimIdempotencyKey(claim, tx))) throw new KeyTakenMeanwhile();
       }
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const order = await deps.repo.insertOrder(
+        {
           restaurantId: input.restaurantId,
           customerName: input.customerName,
           customerPhone: input.customerPhone,
@@ -182,33 +185,31 @@ async function writeOrder(deps: PlaceOrderDependencies, write: OrderWrite): Prom
           companyPay: money(payouts.companyPayCents),
           deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
           paymentBreakdown: JSON.stringify(paymentBreakdown(payouts)),
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('The order insert returned no row');
-      await tx.insert(orderEvents).values({ orderId: order.id, status: 'confirmed', actorType: 'customer' });
-      if (idempotency) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ orderId: order.id })
-          .where(and(eq(idempotencyKeys.scope, ORDER_SCOPE), eq(idempotencyKeys.key, idempotency.key)));
-      }
-      const notifications = [
-        await deps.hub.publishInTransaction(tx, { kind: 'order_created', orderId: order.id }),
-      ];
+        },
+        tx,
+      );
+      const orderId = order.id;
+      const confirmed = await deps.repo.recordOrderEvent(
+        { orderId, status: 'confirmed', actorType: 'customer' },
+        tx,
+      );
+      if (idempotency) await deps.repo.linkIdempotencyKey(ORDER_SCOPE, idempotency.key, orderId, tx);
+      // A new order is at version 1: confirmed, with no driver.
+      const state = { orderId, version: 1, status: 'confirmed', driverId: null };
+      const notifications = [await deps.hub.publishInTransaction(tx, { kind: 'order_created', ...state })];
       if (paymentMethod === 'card') {
-        notifications.push(
-          await deps.hub.publishInTransaction(tx, { kind: 'payment_completed', orderId: order.id }),
-        );
+        notifications.push(await deps.hub.publishInTransaction(tx, { kind: 'payment_completed', ...state }));
       }
       return {
-        orderId: order.id,
+        order,
+        confirmedAt: confirmed.at,
         afterCommit: () => {
           for (const notify of notifications) notify();
         },
       };
     });
     afterCommit();
-    return orderId;
+    return { order, confirmedAt };
   } catch (error) {
     // The unique index on payment_intent_id: another order took this payment a moment earlier.
     if (isUniqueViolation(error)) throw paymentAlreadyUsed();

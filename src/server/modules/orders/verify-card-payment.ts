@@ -1,8 +1,8 @@
+import { isAuthorizedIntentStatus } from '../../../domain/card-payments';
 import { PAYMENT_CURRENCY } from '../../../domain/constants';
 import { formatUsd } from '../../../domain/money';
-import { isAuthorizedIntentStatus } from '../../../domain/payments';
 import { AppError } from '../../http/app-error';
-import { looksLikeIntentId, type PaymentProvider } from '../../payments/payment-provider';
+import { looksLikeIntentId, type PaymentProvider } from '../../payment-providers/payment-provider';
 import type { OrdersRepo } from './orders.repo';
 
 // DESIGN deviation 8: a card order is accepted only when the provider says its PaymentIntent is

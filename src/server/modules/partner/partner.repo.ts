@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { DriverProfile, RestaurantProfile } from '../../../domain/accounts';
+import { driverAccountColumns, restaurantAccountColumns, withIsoCreatedAt } from '../../db/account-columns';
 import type { Database } from '../../db/client';
 import { drivers, restaurants } from '../../db/schema';
 
@@ -6,50 +8,26 @@ import { drivers, restaurants } from '../../db/schema';
 
 export function createPartnerRepo(db: Database) {
   return {
-    async driverProfile(id: number) {
-      const [row] = await db
-        .select({
-          id: drivers.id,
-          name: drivers.name,
-          email: drivers.email,
-          phone: drivers.phone,
-          vehicleType: drivers.vehicleType,
-          vehicleNumber: drivers.vehicleNumber,
-          licenseNumber: drivers.licenseNumber,
-          city: drivers.city,
-          country: drivers.country,
-          isOnline: drivers.isOnline,
-          rating: drivers.rating,
-          totalDeliveries: drivers.totalDeliveries,
-          createdAt: drivers.createdAt,
-        })
-        .from(drivers)
-        .where(eq(drivers.id, id));
-      return row ?? null;
+    async driverProfile(id: number): Promise<DriverProfile | null> {
+      const [row] = await db.select(driverAccountColumns).from(drivers).where(eq(drivers.id, id));
+      return row ? { type: 'driver', ...withIsoCreatedAt(row) } : null;
     },
 
-    async restaurantProfile(id: number) {
+    async restaurantProfile(id: number): Promise<RestaurantProfile | null> {
       const [row] = await db
         .select({
-          id: restaurants.id,
-          name: restaurants.name,
-          cuisine: restaurants.cuisine,
-          email: restaurants.email,
-          phone: restaurants.phone,
+          ...restaurantAccountColumns,
           address: restaurants.address,
-          city: restaurants.city,
-          country: restaurants.country,
           deliveryTime: restaurants.deliveryTime,
           deliveryFee: restaurants.deliveryFee,
           minOrder: restaurants.minOrder,
           rating: restaurants.rating,
           isOpen: restaurants.isOpen,
           imageUrl: restaurants.imageUrl,
-          createdAt: restaurants.createdAt,
         })
         .from(restaurants)
         .where(eq(restaurants.id, id));
-      return row ?? null;
+      return row ? { type: 'restaurant', ...withIsoCreatedAt(row) } : null;
     },
   };
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { partnerProfileSchema } from '../../../domain/accounts';
 import { currentSession, requireRole } from '../../auth/request-session';
 import type { SessionStore } from '../../auth/session-store';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
 import type { PartnerRepo } from './partner.repo';
-import { driverProfileSchema, restaurantProfileSchema } from './partner.schemas';
 
 // GET /api/partner/profile: the signed-in restaurant's or driver's own account, without secrets.
 
@@ -22,7 +21,7 @@ export function registerPartnerRoutes(
       schema: {
         tags: ['partner'],
         response: {
-          200: z.union([driverProfileSchema, restaurantProfileSchema]),
+          200: partnerProfileSchema,
           401: errorSchema,
           403: errorSchema,
         },
@@ -30,14 +29,12 @@ export function registerPartnerRoutes(
     },
     async (request) => {
       const session = await currentSession(deps.sessions, request);
-      if (session.subjectType === 'driver') {
-        const row = await deps.repo.driverProfile(session.subjectId);
-        if (!row) throw AppError.unauthorized();
-        return { type: 'driver' as const, ...row };
-      }
-      const row = await deps.repo.restaurantProfile(session.subjectId);
-      if (!row) throw AppError.unauthorized();
-      return { type: 'restaurant' as const, ...row };
+      const profile =
+        session.subjectType === 'driver'
+          ? await deps.repo.driverProfile(session.subjectId)
+          : await deps.repo.restaurantProfile(session.subjectId);
+      if (!profile) throw AppError.unauthorized();
+      return profile;
     },
   );
 }

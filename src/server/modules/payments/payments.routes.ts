@@ -1,34 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PAYMENT_CURRENCY } from '../../../domain/constants';
 import {
-  AUTHORIZED_INTENT_STATUSES,
   createPaymentIntentSchema,
-  PAYMENT_MODES,
+  paymentConfigSchema,
+  paymentIntentResponseSchema,
   testCardConfirmSchema,
-} from '../../../domain/payments';
+  testPaymentResultSchema,
+} from '../../../domain/card-payments';
+import { PAYMENT_CURRENCY } from '../../../domain/constants';
 import { errorSchema } from '../../http/error-schema';
-import { isTestModeProvider } from '../../payments/create-payment-provider';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import { isTestModeProvider } from '../../payment-providers/create-payment-provider';
+import type { PaymentProvider } from '../../payment-providers/payment-provider';
 
 // Card payment set-up (SPEC section 7, DESIGN deviation 8). Creating intents is rate limited: each
 // one is a call to the provider (and a row in test mode), so a loop must not be able to flood either.
 
 const INTENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-const paymentConfigSchema = z.object({
-  mode: z.enum(PAYMENT_MODES),
-  publishableKey: z.string().nullable(),
-  currency: z.literal(PAYMENT_CURRENCY),
-});
-
-const intentResponseSchema = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  mode: z.enum(PAYMENT_MODES),
-});
 
 export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +42,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         tags: ['payments'],
         summary: 'Start a card payment for an order total',
         body: createPaymentIntentSchema,
-        response: { 200: intentResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: paymentIntentResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -78,7 +66,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         summary: 'Confirm a test-mode payment with a test card',
         body: testCardConfirmSchema,
         response: {
-          200: z.object({ paymentIntentId: z.string(), status: z.enum(AUTHORIZED_INTENT_STATUSES) }),
+          200: testPaymentResultSchema,
           400: errorSchema,
           402: errorSchema,
           404: errorSchema,

@@ -1,22 +1,39 @@
-import { EMAIL_TAKEN, type RegistrationResult } from '../../../domain/accounts';
+import { EMAIL_TAKEN, type PartnerRole, type RegistrationResult } from '../../../domain/accounts';
 import type { DriverRegistration } from '../../../domain/schemas/driver';
 import type { RestaurantRegistration } from '../../../domain/schemas/restaurant';
 import { hashPassword, type ScryptCost } from '../../auth/password';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { drivers, restaurants } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { RegistrationRepo } from './registration.repo';
 
 // A new partner: password hashed, not approved (so not public and unable to sign in) until an
 // admin approves it. The schemas already dropped any isApproved, rating or similar a client sent.
+
+export interface RegistrationDependencies {
+  repo: RegistrationRepo;
+  passwordCost?: ScryptCost;
+}
+
+export type PartnerRegistration<R extends PartnerRole> = R extends 'driver'
+  ? DriverRegistration
+  : RestaurantRegistration;
 
 function emailTaken(): AppError {
   return new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
-async function insertOrConflict<T>(insert: () => Promise<T>): Promise<T> {
+export async function registerPartner<R extends PartnerRole>(
+  deps: RegistrationDependencies,
+  role: R,
+  input: PartnerRegistration<R>,
+): Promise<RegistrationResult> {
+  const passwordHash = await hashPassword(input.password, deps.passwordCost);
   try {
-    return await insert();
+    const result =
+      role === 'driver'
+        ? await deps.repo.insertDriver(driverRow(input as DriverRegistration, passwordHash))
+        : await deps.repo.insertRestaurant(restaurantRow(input as RestaurantRegistration, passwordHash));
+    return { ...result, email: result.email || input.email };
   } catch (error) {
     // The unique index on lower(email) decides, so two simultaneous sign-ups cannot both win.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -24,49 +41,18 @@ async function insertOrConflict<T>(insert: () => Promise<T>): Promise<T> {
   }
 }
 
-const resultColumns = (table: typeof drivers | typeof restaurants) => ({
-  id: table.id,
-  name: table.name,
-  email: table.email,
-  isApproved: table.isApproved,
-});
-
-export async function registerDriver(
-  db: Database,
-  input: DriverRegistration,
-  cost?: ScryptCost,
-): Promise<RegistrationResult> {
-  const { password, ...fields } = input;
-  const passwordHash = await hashPassword(password, cost);
-  const [row] = await insertOrConflict(() =>
-    db
-      .insert(drivers)
-      .values({ ...fields, password: passwordHash, isApproved: false })
-      .returning(resultColumns(drivers)),
-  );
-  if (!row) throw new Error('insert returned no row');
-  return { ...row, email: row.email ?? input.email };
+function driverRow(input: DriverRegistration, passwordHash: string) {
+  const { password: _password, ...fields } = input;
+  return { ...fields, password: passwordHash, isApproved: false };
 }
 
-export async function registerRestaurant(
-  db: Database,
-  input: RestaurantRegistration,
-  cost?: ScryptCost,
-): Promise<RegistrationResult> {
-  const { password, latitude, longitude, ...fields } = input;
-  const passwordHash = await hashPassword(password, cost);
-  const [row] = await insertOrConflict(() =>
-    db
-      .insert(restaurants)
-      .values({
-        ...fields,
-        latitude: latitude === undefined ? undefined : String(latitude),
-        longitude: longitude === undefined ? undefined : String(longitude),
-        password: passwordHash,
-        isApproved: false,
-      })
-      .returning(resultColumns(restaurants)),
-  );
-  if (!row) throw new Error('insert returned no row');
-  return { ...row, email: row.email ?? input.email };
+function restaurantRow(input: RestaurantRegistration, passwordHash: string) {
+  const { password: _password, latitude, longitude, ...fields } = input;
+  return {
+    ...fields,
+    latitude: latitude === undefined ? undefined : String(latitude),
+    longitude: longitude === undefined ? undefined : String(longitude),
+    password: passwordHash,
+    isApproved: false,
+  };
 }

@@ -1,4 +1,4 @@
-import type { PaymentMode } from '../../domain/payments';
+import type { PaymentMode } from '../../domain/card-payments';
 
 // The payment provider behind card orders (DESIGN section 2): Stripe when configured, otherwise the
 // built-in test-mode provider. Amounts are integer cents; only the provider knows whether money moved.
@@ -25,6 +25,11 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentState | null>;
   /** Takes an authorised payment; capturing one already captured changes nothing. */
   captureIntent(id: string): Promise<void>;
+  /**
+   * Releases an authorisation that no order will use (status becomes 'canceled', as at Stripe).
+   * Returns false when the intent was no longer cancellable (captured meanwhile, already canceled).
+   */
+  cancelIntent(id: string): Promise<boolean>;
 }
 
 /** Stripe's id format; anything else cannot be an intent and is refused before any look-up. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   type AuthorizedIntentStatus,
   CARD_EXPIRED,
@@ -7,7 +7,7 @@ import {
   isAuthorizedIntentStatus,
   isExpiryInFuture,
   testCardOutcome,
-} from '../../domain/payments';
+} from '../../domain/card-payments';
 import type { Database } from '../db/client';
 import { testPaymentIntents } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -118,5 +118,24 @@ export function createTestModeProvider(db: Database): TestModeProvider {
         );
       }
     },
+
+    async cancelIntent(id) {
+      // Conditional on the status, so a capture racing with it wins or loses as a whole: the row
+      // lock orders the two updates, and the second one finds the status already changed.
+      const canceled = await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, CANCELLABLE)))
+        .returning({ id: testPaymentIntents.id });
+      return canceled.length > 0;
+    },
   };
 }
+
+/** Stripe cancels an intent in any of these states; a captured or canceled one stays as it is. */
+const CANCELLABLE = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+];

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import type { Database } from '../db/client';
+import { cardAuthorisations } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PaymentProvider } from './payment-provider';
 
@@ -20,7 +22,14 @@ function unavailable(error: unknown): AppError {
 // the PaymentIntent with Stripe directly, so card data never reaches this server; the server only
 // creates intents and reads back whether one succeeded, for how much.
 
-export function createStripeProvider(secretKey: string, publishableKey: string): PaymentProvider {
+// Every intent created here is also recorded in card_authorisations: Stripe cannot list "ours", and
+// housekeeping releases the authorisations that no order ever used (decision 0009).
+
+export function createStripeProvider(
+  secretKey: string,
+  publishableKey: string,
+  db: Database,
+): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
   return {
     mode: 'stripe',
@@ -39,6 +48,8 @@ export function createStripeProvider(secretKey: string, publishableKey: string):
           throw unavailable(error);
         });
       if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+      // Recorded before the browser gets the secret: an intent it can confirm is always one we know.
+      await db.insert(cardAuthorisations).values({ intentId: intent.id, amountCents }).onConflictDoNothing();
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
@@ -66,6 +77,22 @@ export function createStripeProvider(secretKey: string, publishableKey: string):
       await stripe.paymentIntents.capture(id).catch((error: unknown) => {
         throw unavailable(error);
       });
+    },
+
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
+        return true;
+      } catch (error) {
+        // Captured or canceled meanwhile, or unknown: nothing left to release.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.statusCode === 404 || error.code === 'payment_intent_unexpected_state')
+        ) {
+          return false;
+        }
+        throw unavailable(error);
+      }
     },
   };
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AdminDriver, adminDriverSchema } from '../../../domain/accounts';
+import { requireRole } from '../../auth/request-session';
+import type { SessionStore } from '../../auth/session-store';
+import { errorSchema } from '../../http/error-schema';
+
+// GET /api/drivers (SPEC section 7): the finance dashboard's driver list. Admin-only (DESIGN
+// section 9, deviation 5); bank numbers appear only as their last 4 digits.
+
+export function registerDriverRoutes(
+  app: FastifyInstance,
+  deps: { listDrivers: () => Promise<AdminDriver[]>; sessions: SessionStore },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/drivers',
+    {
+      preHandler: requireRole(deps.sessions, 'admin'),
+      schema: {
+        tags: ['drivers'],
+        response: { 200: z.array(adminDriverSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => deps.listDrivers(),
+  );
+}

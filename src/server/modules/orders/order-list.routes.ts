@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOrderSchema } from '../../../domain/admin-order';
+import { requireRole } from '../../auth/request-session';
+import type { SessionStore } from '../../auth/session-store';
+import { errorSchema } from '../../http/error-schema';
+import type { OrdersRepo } from './orders.repo';
+
+// GET /api/orders (SPEC section 7): every order, newest first, with payouts. Admin-only (DESIGN
+// section 9, deviation 5): it carries every customer's name, phone and address.
+
+export function registerOrderListRoutes(
+  app: FastifyInstance,
+  deps: { repo: OrdersRepo; sessions: SessionStore },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/orders',
+    {
+      preHandler: requireRole(deps.sessions, 'admin'),
+      schema: {
+        tags: ['orders'],
+        response: { 200: z.array(adminOrderSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => deps.repo.listForAdmin(),
+  );
+}

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+
+// The SQL of the shared rate-limit counters (PostgreSQL only; PGlite keeps its counters in memory).
+// Every time comes from the database's clock, so instances with drifting clocks still agree on
+// when a window ends.
+
+export interface CounterState {
+  hits: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
+
+const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.expiresAt} - now())) * 1000))::int`;
+
+export function createCountersRepo(db: Database) {
+  return {
+    /**
+     * Counts one hit in one statement: a new key, or one whose window has ended, starts a window of
+     * `windowMs` at 1; otherwise the count goes up by one. Concurrent hits on one key queue on its row.
+     */
+    async hit(key: string, windowMs: number, tx: DbOrTx = db): Promise<CounterState> {
+      const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
+      const [row] = await tx
+        .insert(rateLimitCounters)
+        .values({
+          key,
+          hits: 1,
+          expiresAt: sql`now() + ${windowMs}::double precision * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitCounters.hits, ttlMs });
+      if (!row) throw new Error('rate-limit counter upsert returned no row');
+      return row;
+    },
+
+    /** The live window of `key`, or undefined when it has none. */
+    async read(key: string, tx: DbOrTx = db): Promise<CounterState | undefined> {
+      const [row] = await tx
+        .select({ hits: rateLimitCounters.hits, ttlMs })
+        .from(rateLimitCounters)
+        .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.expiresAt} > now()`);
+      return row;
+    },
+
+    async remove(key: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+
+    /** Deletes up to `limit` rows whose window has ended; returns how many went. */
+    async sweepExpired(limit: number, tx: DbOrTx = db): Promise<number> {
+      const gone = await tx
+        .delete(rateLimitCounters)
+        .where(
+          sql`${rateLimitCounters.key} in (select ${rateLimitCounters.key} from ${rateLimitCounters} where ${rateLimitCounters.expiresAt} <= now() limit ${limit})`,
+        )
+        .returning({ key: rateLimitCounters.key });
+      return gone.length;
+    },
+  };
+}
+
+export type CountersRepo = ReturnType<typeof createCountersRepo>;

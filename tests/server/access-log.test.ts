@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggableUrl, REDACTED_PHONE } from '../../src/server/http/access-log';
+import { captureLogLines } from '../support/log-capture';
+import { UNLIMITED_ENV } from '../support/order-requests';
+import { buildTestApp, type TestApp } from '../support/test-app';
+
+// One access-log line per request with the fields operators rely on, and never a phone number.
+
+let t: TestApp;
+const lines: Array<Record<string, unknown>> = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ...UNLIMITED_ENV, LOG_LEVEL: 'info' } });
+  captureLogLines(t.app.log, lines);
+});
+afterAll(async () => t?.close());
+
+const requestLines = (id: string) => lines.filter((line) => line.reqId === id);
+
+describe('the access log', () => {
+  it('writes one line per request with method, URL, status and time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/restaurants?country=Canada' });
+    expect(res.statusCode).toBe(200);
+    const written = requestLines(String(res.headers['x-request-id']));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/restaurants?country=Canada', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof written[0]?.responseTime).toBe('number');
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it('never writes the phone of a look-up or of an order-tracking link', async () => {
+    const lookup = await t.app.inject({ method: 'GET', url: '/api/orders/customer/%2B1%20416-555-0199' });
+    expect(lookup.statusCode).toBe(200);
+    const tracking = await t.app.inject({ method: 'GET', url: '/order-tracking?phone=%2B14165550199&x=1' });
+    expect(tracking.statusCode).toBe(200);
+
+    const [lookupLine] = requestLines(String(lookup.headers['x-request-id']));
+    expect(lookupLine).toMatchObject({ req: { url: `/api/orders/customer/${REDACTED_PHONE}` } });
+    const [trackingLine] = requestLines(String(tracking.headers['x-request-id']));
+    expect(trackingLine).toMatchObject({ req: { url: `/order-tracking?phone=${REDACTED_PHONE}&x=1` } });
+    expect(JSON.stringify(lines)).not.toMatch(/555-?0199|5550199/);
+  });
+});
+
+describe('loggableUrl', () => {
+  it('masks the phone path parameter however it was encoded, and phone query parameters', () => {
+    const lookupRoute = { url: '/api/orders/customer/:phone' };
+    expect(loggableUrl({ url: '/api/orders/customer/14165550101', routeOptions: lookupRoute })).toBe(
+      `/api/orders/customer/${REDACTED_PHONE}`,
+    );
+    expect(loggableUrl({ url: '/api/orders/customer/%2B1%20416?phone=1', routeOptions: lookupRoute })).toBe(
+      `/api/orders/customer/${REDACTED_PHONE}?phone=${REDACTED_PHONE}`,
+    );
+    expect(loggableUrl({ url: '/a?b=1&Phone=2&c=3' })).toBe(`/a?b=1&Phone=${REDACTED_PHONE}&c=3`);
+    const menu = { url: '/api/restaurants/1/menu', routeOptions: { url: '/api/restaurants/:id/menu' } };
+    expect(loggableUrl(menu)).toBe('/api/restaurants/1/menu');
+  });
+});
