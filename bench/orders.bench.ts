@@ -1,13 +1,18 @@
-// `npx tsx bench/orders.bench.ts`: ordering on the real server, on PGlite and (when reachable) on
-// PostgreSQL, each on a fresh database with the demo seed plus an order history written straight into
-// the tables (100,000 orders: 20,000 phones x 5, with their timeline events).
-// - Phone look-up: GET /api/orders/customer/{phone} over all the history's phones, p50/p99 latency.
+// `npm run bench:orders`: ordering on the real server, started as `npm start` starts it (production
+// build, default settings: request logging at info), on PGlite and (when reachable) on PostgreSQL, each
+// on a fresh database with the demo seed plus an order history written straight into the tables
+// (100,000 orders: 20,000 phones x 5, with their timeline events).
 // - Order placement: POST /api/orders with valid cash orders for restaurant 1 (priced from its menu,
-//   a fresh Idempotency-Key and phone per request), 2xx responses per second.
-// Baseline, measured alternately in the same rounds: GET /api/health (one trivial query), the
-// cheapest route that reaches the database. Prints medians over the rounds and the ratios.
-// Environment: BENCH_ROUNDS (default 3), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
-// BENCH_HISTORY_ORDERS (default 100000), BENCH_POSTGRES_URL (default the local server; "off" to skip).
+//   a fresh Idempotency-Key and phone per request), 201s per second and p99, BENCH_CONNECTIONS clients.
+// - Phone look-up: GET /api/orders/customer/{phone} over all the history's phones, p50/p99, at 10 and
+//   at BENCH_CONNECTIONS connections.
+// Baselines, measured alternately in the same rounds: on PostgreSQL `pgbench -N` with the same client
+// count on a throw-away pgbench database (scale 10) on the same server; everywhere GET /api/health
+// (one trivial query), the cheapest route that reaches the database. Prints per-round ratios and their
+// medians, then checks that no order was lost or duplicated (201s against rows and Idempotency-Keys).
+// Environment: BENCH_ROUNDS (default 3), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_HISTORY_ORDERS (default 100000), BENCH_POSTGRES_URL (default the local server; "off" to skip),
+// BENCH_PGLITE=off to skip the embedded database, BENCH_SKIP_BUILD=1.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +21,7 @@ import { type DatabaseOptions, openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { seedDemoData } from '../src/server/db/seed';
 import { type MenuItemRow, orderBody } from '../tests/support/orders';
+import { buildForBench, startAppServer } from './support/app-server';
 import { type LoadRun, runLoad } from './support/load';
 import { explainPhoneLookup, type LookupPlan } from './support/lookup-plan';
 import { median } from './support/measure';
@@ -25,12 +31,22 @@ import {
   insertOrderHistory,
   placementPhone,
 } from './support/order-history';
+import { checkPlacedOrders, PlacedOrders } from './support/order-integrity';
+import {
+  PGBENCH_MISSING,
+  type PgbenchRun,
+  pgbenchAvailable,
+  runPgbench,
+  withPgbenchDatabase,
+} from './support/pgbench';
 import { postgresAvailable, withFreshDatabase } from './support/postgres';
-import { startProcess, stopProcess, waitForUrl } from './support/processes';
+import { stopProcess, waitForUrl } from './support/processes';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LOOKUP_CONNECTIONS = [...new Set([10, CONNECTIONS])];
+const PGBENCH_SCALE = 10;
 const HISTORY_ORDERS = Number(process.env.BENCH_HISTORY_ORDERS ?? 100_000);
 const ORDERS_PER_PHONE = 5;
 const HISTORY_PHONES = Math.ceil(HISTORY_ORDERS / ORDERS_PER_PHONE);
@@ -71,13 +87,19 @@ async function placementBody(): Promise<Record<string, unknown>> {
   return { ...orderBody([{ item, quantity: 2 }], { paymentMethod: 'cash' }) };
 }
 
+const PLACEMENT_PHONE_PREFIX = placementPhone(0).slice(0, 6); // "+1 647"
+
 function placementRequests(body: Record<string, unknown>) {
   let placed = 0;
-  return () => ({
-    path: '/api/orders',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ ...body, customerPhone: placementPhone(placed++) }),
-  });
+  return () => {
+    const key = randomUUID();
+    return {
+      path: '/api/orders',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ ...body, customerPhone: placementPhone(placed++) }),
+      tag: key,
+    };
+  };
 }
 
 function lookupRequests() {
@@ -90,7 +112,7 @@ function lookupRequests() {
 }
 
 /** Fails the run early when the routes do not answer as the benchmark assumes. */
-async function checkRoutes(body: Record<string, unknown>): Promise<void> {
+async function checkRoutes(body: Record<string, unknown>, placedOrders: PlacedOrders): Promise<void> {
   const lookup = await fetch(`${ORIGIN}${lookupRequests()().path}`);
   const found = (await lookup.json()) as unknown[];
   if (lookup.status !== 200 || found.length !== ORDERS_PER_PHONE) {
@@ -102,8 +124,9 @@ async function checkRoutes(body: Record<string, unknown>): Promise<void> {
     headers: request.headers,
     body: request.body,
   });
-  if (placed.status !== 201)
-    throw new Error(`placing an order answered ${placed.status}: ${await placed.text()}`);
+  const text = await placed.text();
+  if (placed.status !== 201) throw new Error(`placing an order answered ${placed.status}: ${text}`);
+  placedOrders.record(placed.status, text, request.tag);
 }
 
 function printPlan(plan: LookupPlan): void {
@@ -119,14 +142,20 @@ function printPlan(plan: LookupPlan): void {
 
 // autocannon reports whole milliseconds: 0 means under one.
 const ms = (value: number) => (value < 1 ? '<1 ms' : `${value} ms`);
-const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(1)}x` : 'n/a');
 // The machine is shared and noisy: the load average puts each run's figures in context.
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
 
-async function benchDatabase(label: string, options: DatabaseOptions, env: Record<string, string>) {
+type Kind = 'health' | 'place' | `lookup${number}`;
+
+async function benchDatabase(
+  label: string,
+  options: DatabaseOptions,
+  env: Record<string, string>,
+  pgbenchUrl?: string,
+) {
   const prepared = await prepareDatabase(options);
   const { history } = prepared;
   console.log(`\n${label}`);
@@ -138,97 +167,180 @@ async function benchDatabase(label: string, options: DatabaseOptions, env: Recor
   if (!prepared.plan.usesPhoneIndex)
     throw new Error('The phone look-up does not use orders_customer_phone_idx');
 
-  const app = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
+  // SEED_DEMO: on PostgreSQL the server runs in production mode and seeds nothing by itself (the demo
+  // data is already there; seeding again adds nothing).
+  const app = startAppServer({
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
     SEED_DEMO: 'true',
     ...UNLIMITED,
     ...env,
   });
+  const placedOrders = new PlacedOrders();
+  let measuredRequests = 0;
   try {
     await waitForUrl(`${ORIGIN}/api/health`);
     const body = await placementBody();
-    await checkRoutes(body);
+    await checkRoutes(body, placedOrders);
 
-    const health = () =>
-      runLoad({
-        origin: ORIGIN,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        next: () => ({ path: '/api/health' }),
-      });
     const lookups = lookupRequests();
-    const lookup = () =>
-      runLoad({ origin: ORIGIN, connections: CONNECTIONS, seconds: SECONDS, next: lookups });
     const orders = placementRequests(body);
-    const place = () =>
-      runLoad({ origin: ORIGIN, connections: CONNECTIONS, seconds: SECONDS, method: 'POST', next: orders });
+    const onResponse = placedOrders.record.bind(placedOrders);
+    const drive = async (kind: Kind, seconds = SECONDS): Promise<LoadRun> => {
+      const run =
+        kind === 'health'
+          ? await runLoad({
+              origin: ORIGIN,
+              connections: CONNECTIONS,
+              seconds,
+              next: () => ({ path: '/api/health' }),
+            })
+          : kind === 'place'
+            ? await runLoad({
+                origin: ORIGIN,
+                connections: CONNECTIONS,
+                seconds,
+                method: 'POST',
+                next: orders,
+                onResponse,
+                // On the embedded database an order under 50 clients can wait longer than
+                // autocannon's 10 s default: that is a latency to report, not a failed request.
+                timeoutSeconds: 60,
+              })
+            : await runLoad({ origin: ORIGIN, connections: Number(kind.slice(6)), seconds, next: lookups });
+      measuredRequests += run.requests;
+      return run;
+    };
+    const kinds: Kind[] = ['place', 'health', ...LOOKUP_CONNECTIONS.map((c) => `lookup${c}` as const)];
 
     // Warm-up (JIT, connection pool, caches), not counted.
-    for (const next of [() => ({ path: '/api/health' }), lookups]) {
-      await runLoad({ origin: ORIGIN, connections: CONNECTIONS, seconds: 1, next });
-    }
-    await runLoad({ origin: ORIGIN, connections: CONNECTIONS, seconds: 1, method: 'POST', next: orders });
+    for (const kind of kinds) await drive(kind, 1);
+    if (pgbenchUrl) runPgbench(pgbenchUrl, CONNECTIONS, 1);
 
-    const runs: Record<'health' | 'lookup' | 'place', LoadRun[]> = { health: [], lookup: [], place: [] };
+    const runs = new Map<Kind, LoadRun[]>(kinds.map((kind) => [kind, []]));
+    const pgbenchRuns: PgbenchRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      runs.health.push(await health());
-      runs.lookup.push(await lookup());
-      runs.place.push(await place());
+      if (pgbenchUrl) pgbenchRuns.push(runPgbench(pgbenchUrl, CONNECTIONS, SECONDS));
+      for (const kind of kinds) runs.get(kind)!.push(await drive(kind));
     }
 
-    const summary = (list: LoadRun[]) => ({
-      ok: median(list.map((r) => r.okPerSecond)),
-      p50: median(list.map((r) => r.p50Ms)),
-      p99: median(list.map((r) => r.p99Ms)),
-      each: list.map((r) => r.okPerSecond.toFixed(0)).join(' / '),
-    });
-    const rows = [
-      ['GET /api/health (baseline)', summary(runs.health)],
-      ['GET /api/orders/customer/{phone}', summary(runs.lookup)],
-      ['POST /api/orders', summary(runs.place)],
-    ] as const;
-    console.log('route                              2xx/s (median)   per run                 p50      p99');
-    for (const [route, s] of rows) {
+    const list = (kind: Kind) => runs.get(kind)!;
+    const perRound = (values: number[], digits = 0) => values.map((v) => v.toFixed(digits)).join(' / ');
+    console.log(
+      `rounds: ${ROUNDS} x ${SECONDS} s, alternating; "per round" lists each round, then the median`,
+    );
+    console.log(
+      'route                                   conns   2xx/s per round (median)          p50      p99 per round (median)',
+    );
+    const row = (name: string, conns: number, kind: Kind) => {
+      const l = list(kind);
       console.log(
-        `${route.padEnd(34)} ${s.ok.toFixed(0).padStart(14)}   ${s.each.padEnd(22)} ${ms(s.p50).padStart(6)} ${ms(s.p99).padStart(8)}`,
+        `${name.padEnd(40)}${String(conns).padStart(5)}   ${`${perRound(l.map((r) => r.okPerSecond))} (${median(l.map((r) => r.okPerSecond)).toFixed(0)})`.padEnd(32)} ` +
+          `${ms(median(l.map((r) => r.p50Ms))).padStart(6)}   ${perRound(l.map((r) => r.p99Ms))} (${ms(median(l.map((r) => r.p99Ms)))})`,
+      );
+    };
+    if (pgbenchRuns.length > 0) {
+      console.log(
+        `${'pgbench -N (baseline, tps)'.padEnd(40)}${String(CONNECTIONS).padStart(5)}   ${`${perRound(pgbenchRuns.map((r) => r.tps))} (${median(pgbenchRuns.map((r) => r.tps)).toFixed(0)})`.padEnd(32)} ` +
+          `${ms(Number(median(pgbenchRuns.map((r) => r.p50Ms)).toFixed(1))).padStart(6)}   ${perRound(
+            pgbenchRuns.map((r) => r.p99Ms),
+            1,
+          )} (${median(pgbenchRuns.map((r) => r.p99Ms)).toFixed(1)} ms)`,
       );
     }
-    const [, base] = rows[0];
-    const [, look] = rows[1];
-    const [, placed] = rows[2];
+    row('POST /api/orders', CONNECTIONS, 'place');
+    row('GET /api/health (baseline)', CONNECTIONS, 'health');
+    for (const c of LOOKUP_CONNECTIONS) row('GET /api/orders/customer/{phone}', c, `lookup${c}`);
+
+    const place = list('place');
+    const health = list('health');
+    if (pgbenchRuns.length > 0) {
+      const ratios = place.map((r, i) => r.okPerSecond / pgbenchRuns[i]!.tps);
+      console.log(
+        `orders/s / pgbench -N tps (${CONNECTIONS} clients): ${perRound(ratios, 3)} -> median ${median(ratios).toFixed(3)}x`,
+      );
+    }
+    const healthRatios = place.map((r, i) => r.okPerSecond / health[i]!.okPerSecond);
     console.log(
-      `orders/s: ${placed.ok.toFixed(0)} = ${((placed.ok / base.ok) * 100).toFixed(1)}% of the baseline's req/s; ` +
-        `look-up p99 ${ms(look.p99)} = ${ratio(look.p99, base.p99)} the baseline's p99 (${ms(base.p99)}), ` +
-        `p50 ${ms(look.p50)} = ${ratio(look.p50, base.p50)}`,
+      `orders/s / health req/s: ${perRound(healthRatios, 3)} -> median ${median(healthRatios).toFixed(3)}x`,
     );
+    for (const c of LOOKUP_CONNECTIONS) {
+      const l = list(`lookup${c}`);
+      const p99Ratios = l.map((r, i) => r.p99Ms / Math.max(health[i]!.p99Ms, 1));
+      console.log(
+        `look-up p99 at ${c} connections / health p99 at ${CONNECTIONS}: ${perRound(p99Ratios, 1)} -> median ${median(p99Ratios).toFixed(1)}x`,
+      );
+    }
     console.log(`load average ${load()}`);
   } finally {
     await stopProcess(app);
   }
+  const log = await app.stdoutTally;
+  console.log(
+    `server log: ${log.lines.toLocaleString('en-US')} lines, ${(log.bytes / 1e6).toFixed(1)} MB ` +
+      `(${measuredRequests.toLocaleString('en-US')} measured requests)`,
+  );
+  // Each placement run (warm-up included) can leave one answer in flight per connection.
+  await checkIntegrity(options, placedOrders, (ROUNDS + 1) * CONNECTIONS);
+}
+
+/** Opens the database again once the server has stopped (PGlite allows one process) and checks it. */
+async function checkIntegrity(
+  options: DatabaseOptions,
+  placedOrders: PlacedOrders,
+  maxInFlight: number,
+): Promise<void> {
+  const handle = await openDatabase(options);
+  try {
+    const report = await checkPlacedOrders(handle, placedOrders, PLACEMENT_PHONE_PREFIX);
+    console.log(
+      `orders check: ${report.answered.toLocaleString('en-US')} answered 201, ${report.benchOrders.toLocaleString('en-US')} ` +
+        `placed by the bench in the table, ${report.lost} lost, ${report.duplicated} duplicated, ` +
+        `${report.unanswered} committed while their answer was in flight at the end of a run`,
+    );
+    if (
+      report.lost > 0 ||
+      report.duplicated > 0 ||
+      report.unanswered < 0 ||
+      report.unanswered > maxInFlight
+    ) {
+      throw new Error('Orders were lost or duplicated');
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 console.log(
-  `Ordering benchmark: ${ROUNDS} rounds of ${SECONDS} s per route, ${CONNECTIONS} connections, medians; ` +
+  `Ordering benchmark: ${ROUNDS} rounds of ${SECONDS} s per route, ${CONNECTIONS} connections, ` +
+    `LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info (default)'}, medians of per-round figures; ` +
     `${HISTORY_ORDERS.toLocaleString('en-US')} orders in the history. Load average ${load()}.`,
 );
 const started = performance.now();
+buildForBench();
 
-const work = mkdtempSync(join(tmpdir(), 'quickbite-orders-bench-'));
-try {
-  const dataDir = join(work, 'data');
-  await benchDatabase('PGlite (embedded)', { kind: 'pglite', dataDir }, { DATA_DIR: dataDir });
-} finally {
-  rmSync(work, { recursive: true, force: true });
+if (process.env.BENCH_PGLITE !== 'off') {
+  const work = mkdtempSync(join(tmpdir(), 'quickbite-orders-bench-'));
+  try {
+    const dataDir = join(work, 'data');
+    await benchDatabase('PGlite (embedded)', { kind: 'pglite', dataDir }, { DATA_DIR: dataDir });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 const pgUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (pgUrl !== 'off' && (await postgresAvailable(pgUrl))) {
-  await withFreshDatabase(pgUrl, (url) =>
-    benchDatabase('PostgreSQL', { kind: 'postgres', url }, { DATABASE_URL: url }),
-  );
+  const bench = (pgbenchUrl?: string) =>
+    withFreshDatabase(pgUrl, (url) =>
+      benchDatabase('PostgreSQL', { kind: 'postgres', url }, { DATABASE_URL: url }, pgbenchUrl),
+    );
+  if (pgbenchAvailable()) {
+    await withPgbenchDatabase(pgUrl, PGBENCH_SCALE, (pgbenchUrl) => bench(pgbenchUrl));
+  } else {
+    console.log(`\n${PGBENCH_MISSING}`);
+    await bench();
+  }
 } else {
   console.log('\nPostgreSQL not reachable: skipped.');
 }

@@ -9,6 +9,8 @@ export interface LoadRun {
   okPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Answers received over the run. */
+  requests: number;
 }
 
 export interface LoadOptions {
@@ -16,9 +18,13 @@ export interface LoadOptions {
   origin: string;
   connections: number;
   seconds: number;
+  /** How long one answer may take before it counts as a timeout (autocannon's default is 10 s). */
+  timeoutSeconds?: number;
   method?: 'GET' | 'POST';
-  /** Called for every request: its path, extra headers and body. */
-  next: () => { path: string; headers?: Record<string, string>; body?: string };
+  /** Called for every request: its path, extra headers and body, and a tag handed to onResponse. */
+  next: () => { path: string; headers?: Record<string, string>; body?: string; tag?: string };
+  /** Called for every answer with the request's tag (e.g. to check later that no order was lost). */
+  onResponse?: (status: number, body: string, tag: string | undefined) => void;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadRun> {
@@ -27,14 +33,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     url: options.origin,
     connections: options.connections,
     duration: options.seconds,
+    timeout: options.timeoutSeconds ?? 10,
     pipelining: 1,
     requests: [
       {
         method,
-        setupRequest: (request) => {
-          const { path, headers, body } = options.next();
+        // One request at a time per connection (no pipelining), so the connection's context
+        // carries the tag from the request to its answer.
+        setupRequest: (request, context) => {
+          const { path, headers, body, tag } = options.next();
+          (context as { tag?: string }).tag = tag;
           return { ...request, path, headers: { ...request.headers, ...headers }, body };
         },
+        // Only when asked: autocannon then keeps every answer's body.
+        ...(options.onResponse && {
+          onResponse: (status: number, body: string, context: object) =>
+            options.onResponse?.(status, body, (context as { tag?: string }).tag),
+        }),
       },
     ],
   });
@@ -48,5 +63,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     );
   }
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
-  return { okPerSecond: result['2xx'] / seconds, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  return {
+    okPerSecond: result['2xx'] / seconds,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
 }

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
+  /** Responses received over the run. */
+  requests: number;
 }
 
 export async function measure(
@@ -18,7 +20,11 @@ export async function measure(
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx responses and ${result.errors} errors during the run`);
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
 export function median(values: number[]): number {

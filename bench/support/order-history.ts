@@ -53,7 +53,7 @@ with menu as (
       else 'delivered'
     end as status,
     now() - ($1::int - g.n) * interval '90 seconds' as created_at
-  from generate_series(0, $1::int - 1) as g(n), picks
+  from generate_series($3::int, $4::int - 1) as g(n), picks
 ), inserted as (
   insert into orders (
     restaurant_id, customer_name, customer_phone, customer_phone_normalized, customer_address,
@@ -102,14 +102,24 @@ export interface HistoryCounts {
  */
 export async function insertOrderHistory(
   handle: DatabaseHandle,
-  options: { orders: number; phones: number },
+  options: { orders: number; phones: number; batch?: number },
 ): Promise<HistoryCounts> {
   const [existing] = await rawQuery<{ count: string | number }>(
     handle,
     'select count(*) as count from orders',
   );
   if (Number(existing?.count) !== 0) throw new Error('insertOrderHistory expects an empty orders table');
-  await rawQuery(handle, INSERT_HISTORY, [options.orders, options.phones]);
+  // In batches of orders (each one statement with its events), so a million orders never make one
+  // huge transaction.
+  const batch = options.batch ?? 100_000;
+  for (let from = 0; from < options.orders; from += batch) {
+    await rawQuery(handle, INSERT_HISTORY, [
+      options.orders,
+      options.phones,
+      from,
+      Math.min(options.orders, from + batch),
+    ]);
+  }
   await rawQuery(handle, 'analyze orders');
   await rawQuery(handle, 'analyze order_events');
   const [counts] = await rawQuery<{

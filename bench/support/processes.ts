@@ -17,17 +17,46 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-export function startProcess(args: string[], env: Record<string, string> = {}): ChildProcess {
+/** What a process wrote to stdout (the server's request log at info), known once it has exited. */
+export interface StdoutTally {
+  bytes: number;
+  lines: number;
+}
+
+export interface StartedProcess extends ChildProcess {
+  /** Resolves when the process has exited and its log collector has read everything. */
+  stdoutTally: Promise<StdoutTally>;
+}
+
+/**
+ * Starts `node <args>`. Its stdout goes through a pipe to a separate collector process (`wc`), as a
+ * deployment's log collector reads it: always drained, on its own event loop, so a logging server
+ * neither blocks on a full pipe nor competes with the load generator's event loop.
+ */
+export function startProcess(args: string[], env: Record<string, string> = {}): StartedProcess {
+  const collector = spawn('wc', ['-lc'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', collector.stdin, 'inherit'],
+  }) as StartedProcess;
+  // The server holds the pipe's write end now; ours would keep the collector waiting forever.
+  collector.stdin.destroy();
+  let counted = '';
+  collector.stdout.on('data', (chunk: Buffer) => {
+    counted += chunk.toString();
+  });
+  child.stdoutTally = new Promise((resolve) => {
+    collector.once('exit', () => {
+      const [lines = 0, bytes = 0] = counted.trim().split(/\s+/).map(Number);
+      resolve({ lines, bytes });
+    });
   });
   return child;
 }
 
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await exited;
 }
