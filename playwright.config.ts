@@ -56,7 +56,8 @@ export default defineConfig({
       ORDER_RATE_LIMIT: '1000',
       PHONE_LOOKUP_RATE_LIMIT: '1000',
       ...(process.env.E2E_DATABASE_URL
-        ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' }
+        ? // Production mode: the journeys pay with the built-in test cards, which must be asked for.
+          { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true', PAYMENTS_MODE: 'test' }
         : {}),
     },
   },
