@@ -102,6 +102,21 @@ describe.skipIf(!onPostgres)('rate limits shared by instances on one PostgreSQL'
     expect(otherRoute.statusCode).toBe(400);
   });
 
+  it('lets exactly 5 of 30 simultaneous look-ups from one address through, whichever instance they reach', async () => {
+    const address = '198.51.100.12';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => lookup(i % 2 === 0 ? a : b, address)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(LOOKUP_LIMIT);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30 - LOOKUP_LIMIT);
+    const [row] = await database.handle.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, `%${address}`));
+    expect(row?.hits).toBe(30);
+  });
+
   it('locks one email out after 10 failed sign-ins in total from one address, across instances', async () => {
     const address = '198.51.100.20';
     const email = 'target@example.com';

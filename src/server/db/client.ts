@@ -16,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type DbOrTx = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
 
+/** The rows of a raw `execute`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 export type DatabaseOptions =
   | {
       kind: 'pglite';

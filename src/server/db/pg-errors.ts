@@ -8,3 +8,11 @@ function pgErrorCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
 }
+
+/** The name of the constraint a write violated, if the error names one. */
+export function violatedConstraint(error: unknown): string | undefined {
+  return (
+    (error as { constraint?: string })?.constraint ??
+    (error as { cause?: { constraint?: string } })?.cause?.constraint
+  );
+}

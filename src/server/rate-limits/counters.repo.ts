@@ -17,22 +17,23 @@ const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounte
 export function createCountersRepo(db: Database) {
   return {
     /**
-     * Counts one hit in one statement: a new key, or one whose window has ended, starts a window of
-     * `windowMs` at 1; otherwise the count goes up by one. Concurrent hits on one key queue on its row.
+     * Counts `hits` hits in one statement: a new key, or one whose window has ended, starts a window
+     * of `windowMs` at `hits`; otherwise the count goes up by `hits`. Concurrent upserts of one key
+     * queue on its row.
      */
-    async hit(key: string, windowMs: number, tx: DbOrTx = db): Promise<CounterState> {
+    async hit(key: string, windowMs: number, hits = 1, tx: DbOrTx = db): Promise<CounterState> {
       const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
       const [row] = await tx
         .insert(rateLimitCounters)
         .values({
           key,
-          hits: 1,
+          hits,
           expiresAt: sql`now() + ${windowMs}::double precision * interval '1 millisecond'`,
         })
         .onConflictDoUpdate({
           target: rateLimitCounters.key,
           set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            hits: sql`case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
             expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
           },
         })

@@ -55,6 +55,12 @@ export interface RealtimeHub {
    * waits for that call).
    */
   publishInTransaction(tx: SqlRunner, event: HubEvent): Promise<() => void>;
+  /**
+   * Publishes as part of a write that is one statement: `select` holds expressions to add to that
+   * statement's select list (PostgreSQL's pg_notify, delivered when it commits); call `afterCommit`
+   * once it has (in-process delivery waits for that call).
+   */
+  publishWithStatement(events: HubEvent[]): { select: SQL[]; afterCommit(): void };
   subscribe(listener: HubListener): () => void;
   close(): Promise<void>;
 }

@@ -13,6 +13,14 @@ export function createInProcessHub(onError: (error: unknown) => void): RealtimeH
     async publishInTransaction(_tx, event) {
       return () => void publish(event);
     },
+    publishWithStatement(events) {
+      return {
+        select: [],
+        afterCommit: () => {
+          for (const event of events) void publish(event);
+        },
+      };
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

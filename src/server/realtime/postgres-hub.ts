@@ -15,6 +15,8 @@ interface Logger {
   error(obj: unknown, msg: string): void;
 }
 
+const notifySql = (event: HubEvent) => sql`pg_notify(${HUB_CHANNEL}, ${JSON.stringify(event)})`;
+
 export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<RealtimeHub> {
   const listeners = new Set<HubListener>();
   let client: pg.Client | undefined;
@@ -87,8 +89,11 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
     },
     async publishInTransaction(tx, event) {
       // NOTIFY inside a transaction is delivered at commit and dropped on rollback.
-      await tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${JSON.stringify(event)})`);
+      await tx.execute(sql`select ${notifySql(event)}`);
       return () => {};
+    },
+    publishWithStatement(events) {
+      return { select: events.map(notifySql), afterCommit: () => {} };
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,7 +1,9 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin-order';
-import type { Database, DbOrTx } from '../../db/client';
+import { type Database, type DbOrTx, rowsOf } from '../../db/client';
+import { violatedConstraint } from '../../db/pg-errors';
 import { drivers, idempotencyKeys, menuItems, orderEvents, orders, restaurants } from '../../db/schema';
+import type { MenuEntry } from './order-pricing';
 
 // The SQL of ordering. Customer-facing reads name their columns, so payouts and other customers'
 // data can never slip into a customer's response.
@@ -44,6 +46,42 @@ const customerOrderColumns = {
 };
 
 export type NewOrder = typeof orders.$inferInsert;
+
+/** The primary key of idempotency_keys: a second claim of one key violates it. */
+const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';
+
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+export interface PlacementContext {
+  /** Reserved for the order if it is placed. */
+  orderId: number;
+  /** The earlier request with the same Idempotency-Key, if any. */
+  known: { requestHash: string; orderId: number | null } | null;
+  restaurant: {
+    id: number;
+    name: string;
+    isApproved: boolean;
+    isOpen: boolean;
+    address: string | null;
+    latitude: string | null;
+    longitude: string | null;
+  } | null;
+  menu: MenuEntry[];
+}
+
+/** When a new order and its first event were stored (the database's clock). */
+export interface PlacedOrderTimes {
+  createdAt: Date;
+  updatedAt: Date;
+  confirmedAt: Date;
+}
+
+/** A timestamp as whole epoch milliseconds, the precision the rest of the app reads times at. */
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /** An order's state right after a committed change: what its live event announces. */
 export interface OrderState {
@@ -92,37 +130,52 @@ export function createOrdersRepo(db: Database) {
     // --- writes: each takes the caller's transaction -------------------------------------------
 
     /**
-     * Claims an Idempotency-Key for a request. False when another request holds it; on PostgreSQL a
-     * concurrent claim of the same key waits here until the first one's transaction ends.
+     * Writes a new order (at version 1, under the id `loadPlacementContext` reserved), its
+     * "confirmed" timeline event and its Idempotency-Key in one statement, so they commit together
+     * without a transaction's extra round trips. `alsoSelect` rides along in the statement's select
+     * list (the hub's NOTIFY calls, sent only if the statement commits). Null when another request
+     * holds the key: on PostgreSQL a concurrent claim of the same key waits until the first commits.
      */
-    async claimIdempotencyKey(
-      claim: { scope: string; key: string; requestHash: string },
+    async insertPlacedOrder(
+      placed: {
+        order: NewOrder & { id: number };
+        key: IdempotencyClaim | undefined;
+        alsoSelect: SQL[];
+      },
       tx: DbOrTx = db,
-    ): Promise<boolean> {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values(claim)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return claimed.length > 0;
-    },
-
-    /** Points a claimed key at the order it placed, so retries get that order. */
-    async linkIdempotencyKey(scope: string, key: string, orderId: number, tx: DbOrTx = db) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    },
-
-    /**
-     * Stores a new order (at version 1) and returns its customer-facing columns as stored, so the
-     * answer needs no read after the commit.
-     */
-    async insertOrder(values: NewOrder, tx: DbOrTx = db) {
-      const [row] = await tx.insert(orders).values(values).returning(storedOrderColumns);
-      if (!row) throw new Error('The order insert returned no row');
-      return row;
+    ): Promise<PlacedOrderTimes | null> {
+      const { order, key } = placed;
+      // Data-modifying CTEs all run once, whatever the outer query reads; the foreign keys between
+      // them are checked at the end of the statement, when all three rows exist. (Drizzle wraps each
+      // embedded insert in the parentheses a CTE needs.)
+      const claim = key
+        ? sql`claimed as ${tx.insert(idempotencyKeys).values({ ...key, orderId: order.id })},`
+        : sql``;
+      const extra = placed.alsoSelect.map((expression) => sql`, ${expression}`);
+      try {
+        const result = await tx.execute(sql`
+          with ${claim}
+          placed as ${tx.insert(orders).values(order).returning({ createdAt: orders.createdAt, updatedAt: orders.updatedAt })},
+          confirmed as ${tx
+            .insert(orderEvents)
+            .values({ orderId: order.id, status: 'confirmed', actorType: 'customer' })
+            .returning({ at: orderEvents.createdAt })}
+          select ${epochMs(sql`placed.created_at`)} as "createdAt",
+                 ${epochMs(sql`placed.updated_at`)} as "updatedAt",
+                 ${epochMs(sql`confirmed.created_at`)} as "confirmedAt"
+                 ${sql.join(extra)}
+          from placed, confirmed`);
+        const [row] = rowsOf<{ createdAt: number; updatedAt: number; confirmedAt: number }>(result);
+        if (!row) throw new Error('The order insert returned no row');
+        return {
+          createdAt: new Date(row.createdAt),
+          updatedAt: new Date(row.updatedAt),
+          confirmedAt: new Date(row.confirmedAt),
+        };
+      } catch (error) {
+        if (violatedConstraint(error) === IDEMPOTENCY_KEY_CONSTRAINT) return null;
+        throw error;
+      }
     },
 
     /** One line of an order's timeline: who moved it to which status, and why. Returns when. */
@@ -164,34 +217,38 @@ export function createOrdersRepo(db: Database) {
 
     // --- reads ---------------------------------------------------------------------------------
 
-    /** The restaurant an order is for, with what placing an order needs to know. */
-    async findRestaurantForOrder(id: number) {
-      const [row] = await db
-        .select({
-          id: restaurants.id,
-          name: restaurants.name,
-          isApproved: restaurants.isApproved,
-          isOpen: restaurants.isOpen,
-          address: restaurants.address,
-          latitude: restaurants.latitude,
-          longitude: restaurants.longitude,
-        })
-        .from(restaurants)
-        .where(eq(restaurants.id, id));
-      return row ?? null;
-    },
-
-    /** The live menu, read from the table (never the catalogue cache): prices must be current. */
-    async menuOf(restaurantId: number) {
-      return db
-        .select({
-          id: menuItems.id,
-          name: menuItems.name,
-          price: menuItems.price,
-          isAvailable: menuItems.isAvailable,
-        })
-        .from(menuItems)
-        .where(eq(menuItems.restaurantId, restaurantId));
+    /**
+     * What placing an order needs, in one round trip: the Idempotency-Key's earlier request if there
+     * was one, the restaurant, its live menu (never the catalogue cache: prices must be current) and
+     * a reserved order id (an order that is then refused leaves a gap in the numbers, as a rollback
+     * would).
+     */
+    async loadPlacementContext(
+      restaurantId: number,
+      key: { scope: string; key: string } | undefined,
+      tx: DbOrTx = db,
+    ): Promise<PlacementContext> {
+      const known = key
+        ? sql`(select json_build_object('requestHash', ${idempotencyKeys.requestHash}, 'orderId', ${idempotencyKeys.orderId})
+               from ${idempotencyKeys}
+               where ${idempotencyKeys.scope} = ${key.scope} and ${idempotencyKeys.key} = ${key.key})`
+        : sql`null::json`;
+      const result = await tx.execute(sql`
+        select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
+          ${known} as "known",
+          (select json_build_object(
+              'id', ${restaurants.id}, 'name', ${restaurants.name},
+              'isApproved', ${restaurants.isApproved}, 'isOpen', ${restaurants.isOpen},
+              'address', ${restaurants.address},
+              'latitude', ${restaurants.latitude}::text, 'longitude', ${restaurants.longitude}::text)
+           from ${restaurants} where ${restaurants.id} = ${restaurantId}) as "restaurant",
+          (select coalesce(json_agg(json_build_object(
+              'id', ${menuItems.id}, 'name', ${menuItems.name},
+              'price', ${menuItems.price}::text, 'isAvailable', ${menuItems.isAvailable})), '[]'::json)
+           from ${menuItems} where ${menuItems.restaurantId} = ${restaurantId}) as "menu"`);
+      const [row] = rowsOf<PlacementContext>(result);
+      if (!row) throw new Error('The placement context query returned no row');
+      return row;
     },
 
     async findIdempotencyKey(scope: string, key: string) {
