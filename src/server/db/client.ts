@@ -16,9 +16,38 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type DbOrTx = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
 
-/** The rows of a raw `execute`: node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
+/** A fixed SQL text with $1.. parameters, run by `runStatement`. */
+export interface Statement {
+  /** Unique per text: PostgreSQL prepares it once per connection under this name. */
+  name: string;
+  text: string;
+}
+
+interface DriverClient {
+  query(
+    query: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a fixed statement straight on the driver under the Drizzle database: no SQL is built per
+ * call, and on PostgreSQL it is a named prepared statement, parsed and planned once per connection.
+ * For the hottest paths only (placing an order); everything else goes through Drizzle. Values are
+ * passed as the driver takes them; rows come back with the driver's own type parsing (timestamps as
+ * Date, numeric as text, json parsed), so such statements select plain, explicitly cast columns.
+ */
+export async function runStatement<Row>(
+  db: Database,
+  statement: Statement,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: DriverClient }).$client;
+  const result =
+    client instanceof pg.Pool
+      ? await client.query({ name: statement.name, text: statement.text, values })
+      : await client.query(statement.text, values);
+  return result.rows as Row[];
 }
 
 export type DatabaseOptions =

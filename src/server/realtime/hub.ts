@@ -38,6 +38,12 @@ export type HubEvent = z.infer<typeof hubEventSchema>;
 
 export type HubListener = (event: HubEvent) => void | Promise<void>;
 
+/** One pg_notify(channel, payload) call. */
+export interface PgNotification {
+  channel: string;
+  payload: string;
+}
+
 /** Runs SQL inside the caller's transaction (a Drizzle transaction or database). */
 export interface SqlRunner {
   execute(query: SQL): Promise<unknown>;
@@ -56,11 +62,11 @@ export interface RealtimeHub {
    */
   publishInTransaction(tx: SqlRunner, event: HubEvent): Promise<() => void>;
   /**
-   * Publishes as part of a write that is one statement: `select` holds expressions to add to that
-   * statement's select list (PostgreSQL's pg_notify, delivered when it commits); call `afterCommit`
-   * once it has (in-process delivery waits for that call).
+   * Publishes as part of a write that is one statement: `notify` lists the pg_notify calls that
+   * statement must make (PostgreSQL: delivered when it commits; none in process); call `afterCommit`
+   * once it has committed (in-process delivery waits for that call).
    */
-  publishWithStatement(events: HubEvent[]): { select: SQL[]; afterCommit(): void };
+  publishWithStatement(events: HubEvent[]): { notify: PgNotification[]; afterCommit(): void };
   subscribe(listener: HubListener): () => void;
   close(): Promise<void>;
 }

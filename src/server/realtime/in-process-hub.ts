@@ -15,7 +15,7 @@ export function createInProcessHub(onError: (error: unknown) => void): RealtimeH
     },
     publishWithStatement(events) {
       return {
-        select: [],
+        notify: [],
         afterCommit: () => {
           for (const event of events) void publish(event);
         },

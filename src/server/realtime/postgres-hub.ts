@@ -15,8 +15,6 @@ interface Logger {
   error(obj: unknown, msg: string): void;
 }
 
-const notifySql = (event: HubEvent) => sql`pg_notify(${HUB_CHANNEL}, ${JSON.stringify(event)})`;
-
 export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<RealtimeHub> {
   const listeners = new Set<HubListener>();
   let client: pg.Client | undefined;
@@ -89,11 +87,12 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
     },
     async publishInTransaction(tx, event) {
       // NOTIFY inside a transaction is delivered at commit and dropped on rollback.
-      await tx.execute(sql`select ${notifySql(event)}`);
+      await tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${JSON.stringify(event)})`);
       return () => {};
     },
     publishWithStatement(events) {
-      return { select: events.map(notifySql), afterCommit: () => {} };
+      const notify = events.map((event) => ({ channel: HUB_CHANNEL, payload: JSON.stringify(event) }));
+      return { notify, afterCommit: () => {} };
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,9 +1,11 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin-order';
-import { type Database, type DbOrTx, rowsOf } from '../../db/client';
+import { type Database, type DbOrTx, runStatement } from '../../db/client';
 import { violatedConstraint } from '../../db/pg-errors';
-import { drivers, idempotencyKeys, menuItems, orderEvents, orders, restaurants } from '../../db/schema';
+import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
+import type { PgNotification } from '../../realtime/hub';
 import type { MenuEntry } from './order-pricing';
+import { insertPlacedOrderStatement, LOAD_PLACEMENT, PLACED_ORDER_COLUMNS } from './placement-statements';
 
 // The SQL of ordering. Customer-facing reads name their columns, so payouts and other customers'
 // data can never slip into a customer's response.
@@ -80,8 +82,8 @@ export interface PlacedOrderTimes {
   confirmedAt: Date;
 }
 
-/** A timestamp as whole epoch milliseconds, the precision the rest of the app reads times at. */
-const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+/** A new order's row as placeOrder writes it: the id reserved, the columns PLACED_ORDER_COLUMNS sets. */
+export type PlacedOrderRow = NewOrder & { id: number };
 
 /** An order's state right after a committed change: what its live event announces. */
 export interface OrderState {
@@ -132,40 +134,26 @@ export function createOrdersRepo(db: Database) {
     /**
      * Writes a new order (at version 1, under the id `loadPlacementContext` reserved), its
      * "confirmed" timeline event and its Idempotency-Key in one statement, so they commit together
-     * without a transaction's extra round trips. `alsoSelect` rides along in the statement's select
-     * list (the hub's NOTIFY calls, sent only if the statement commits). Null when another request
-     * holds the key: on PostgreSQL a concurrent claim of the same key waits until the first commits.
+     * without a transaction's extra round trips (it is its own transaction, so it takes none).
+     * `notify` are pg_notify calls made by the same statement (the hub's, sent only if it commits).
+     * Null when another request holds the key: on PostgreSQL a concurrent claim of the same key waits
+     * until the first commits.
      */
-    async insertPlacedOrder(
-      placed: {
-        order: NewOrder & { id: number };
-        key: IdempotencyClaim | undefined;
-        alsoSelect: SQL[];
-      },
-      tx: DbOrTx = db,
-    ): Promise<PlacedOrderTimes | null> {
-      const { order, key } = placed;
-      // Data-modifying CTEs all run once, whatever the outer query reads; the foreign keys between
-      // them are checked at the end of the statement, when all three rows exist. (Drizzle wraps each
-      // embedded insert in the parentheses a CTE needs.)
-      const claim = key
-        ? sql`claimed as ${tx.insert(idempotencyKeys).values({ ...key, orderId: order.id })},`
-        : sql``;
-      const extra = placed.alsoSelect.map((expression) => sql`, ${expression}`);
+    async insertPlacedOrder(placed: {
+      order: PlacedOrderRow;
+      key: IdempotencyClaim | undefined;
+      notify: PgNotification[];
+    }): Promise<PlacedOrderTimes | null> {
+      const { order, key, notify } = placed;
+      const values: unknown[] = PLACED_ORDER_COLUMNS.map(([, field]) => order[field] ?? null);
+      if (key) values.push(key.scope, key.key, key.requestHash);
+      for (const call of notify) values.push(call.channel, call.payload);
       try {
-        const result = await tx.execute(sql`
-          with ${claim}
-          placed as ${tx.insert(orders).values(order).returning({ createdAt: orders.createdAt, updatedAt: orders.updatedAt })},
-          confirmed as ${tx
-            .insert(orderEvents)
-            .values({ orderId: order.id, status: 'confirmed', actorType: 'customer' })
-            .returning({ at: orderEvents.createdAt })}
-          select ${epochMs(sql`placed.created_at`)} as "createdAt",
-                 ${epochMs(sql`placed.updated_at`)} as "updatedAt",
-                 ${epochMs(sql`confirmed.created_at`)} as "confirmedAt"
-                 ${sql.join(extra)}
-          from placed, confirmed`);
-        const [row] = rowsOf<{ createdAt: number; updatedAt: number; confirmedAt: number }>(result);
+        const [row] = await runStatement<{ createdAt: number; updatedAt: number; confirmedAt: number }>(
+          db,
+          insertPlacedOrderStatement(key !== undefined, notify.length),
+          values,
+        );
         if (!row) throw new Error('The order insert returned no row');
         return {
           createdAt: new Date(row.createdAt),
@@ -226,27 +214,12 @@ export function createOrdersRepo(db: Database) {
     async loadPlacementContext(
       restaurantId: number,
       key: { scope: string; key: string } | undefined,
-      tx: DbOrTx = db,
     ): Promise<PlacementContext> {
-      const known = key
-        ? sql`(select json_build_object('requestHash', ${idempotencyKeys.requestHash}, 'orderId', ${idempotencyKeys.orderId})
-               from ${idempotencyKeys}
-               where ${idempotencyKeys.scope} = ${key.scope} and ${idempotencyKeys.key} = ${key.key})`
-        : sql`null::json`;
-      const result = await tx.execute(sql`
-        select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
-          ${known} as "known",
-          (select json_build_object(
-              'id', ${restaurants.id}, 'name', ${restaurants.name},
-              'isApproved', ${restaurants.isApproved}, 'isOpen', ${restaurants.isOpen},
-              'address', ${restaurants.address},
-              'latitude', ${restaurants.latitude}::text, 'longitude', ${restaurants.longitude}::text)
-           from ${restaurants} where ${restaurants.id} = ${restaurantId}) as "restaurant",
-          (select coalesce(json_agg(json_build_object(
-              'id', ${menuItems.id}, 'name', ${menuItems.name},
-              'price', ${menuItems.price}::text, 'isAvailable', ${menuItems.isAvailable})), '[]'::json)
-           from ${menuItems} where ${menuItems.restaurantId} = ${restaurantId}) as "menu"`);
-      const [row] = rowsOf<PlacementContext>(result);
+      const [row] = await runStatement<PlacementContext>(db, LOAD_PLACEMENT, [
+        restaurantId,
+        key?.scope ?? null,
+        key?.key ?? null,
+      ]);
       if (!row) throw new Error('The placement context query returned no row');
       return row;
     },

@@ -215,7 +215,7 @@ async function writeOrder(
   if (order.paymentMethod === 'card') events.push({ kind: 'payment_completed', ...state });
   const publishing = deps.hub.publishWithStatement(events);
   try {
-    const times = await deps.repo.insertPlacedOrder({ order, key, alsoSelect: publishing.select });
+    const times = await deps.repo.insertPlacedOrder({ order, key, notify: publishing.notify });
     if (!times) throw new KeyTakenMeanwhile();
     publishing.afterCommit();
     return times;
