@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_PHONE } from '../../src/domain/schemas/fields';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
+import { signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // GET /api/orders/customer/{phone}: a customer finds their orders by phone number, however it is
@@ -65,6 +66,40 @@ describe('GET /api/orders/customer/{phone}', () => {
       expect(order).not.toHaveProperty(key);
       expect(res.body).not.toContain(`"${key}"`);
     }
+  });
+
+  it('shows each order exactly as placing it answered, and as a status change answered', async () => {
+    const [item] = menu as [MenuItemRow];
+    const phone = '+1 416-555-0112';
+    const first = (
+      await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone }))
+    ).json();
+    const placed = await postOrder(
+      t.app,
+      orderBody([{ item, quantity: 1 }], {
+        customerPhone: phone,
+        tip: '3.50',
+        customerLatitude: '43.6532',
+        customerLongitude: '-79.3832',
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await lookup(t.app, phone)).json()).toEqual([placed.json(), first]);
+
+    const restaurant = await signInAs(t.app, 'restaurant');
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${first.id}/status`,
+      headers: { cookie: restaurant },
+      payload: { status: 'preparing' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [, afterMove] = (await lookup(t.app, phone)).json() as Array<Record<string, unknown>>;
+    expect(afterMove).toEqual(moved.json());
+    expect(afterMove).toMatchObject({
+      status: 'preparing',
+      timeline: [{ status: 'confirmed' }, { status: 'preparing' }],
+    });
   });
 
   it('answers an empty list for a phone with no orders', async () => {

@@ -5,6 +5,7 @@ import { violatedConstraint } from '../../db/pg-errors';
 import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
 import type { PgNotification } from '../../realtime/hub';
 import type { MenuEntry } from './order-pricing';
+import { PHONE_LOOKUP } from './phone-lookup-statement';
 import { insertPlacedOrderStatement, LOAD_PLACEMENT, PLACED_ORDER_COLUMNS } from './placement-statements';
 
 // The SQL of ordering. Customer-facing reads name their columns, so payouts and other customers'
@@ -247,12 +248,20 @@ export function createOrdersRepo(db: Database) {
       return { row, timeline: await timelines([id]) };
     },
 
-    /** A phone's orders, newest first (served by orders_customer_phone_idx). */
+    /** A phone's orders, newest first, with their timelines: one statement (see PHONE_LOOKUP). */
     async customerOrdersByPhone(phoneDigits: string) {
-      const rows = await customerOrdersQuery(eq(orders.customerPhoneNormalized, phoneDigits))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(CUSTOMER_ORDERS_LIMIT);
-      return { rows, timeline: await timelines(rows.map((row) => row.id)) };
+      const found = await runStatement<CustomerOrderRow & { timeline: { status: string; atMs: number }[] }>(
+        db,
+        PHONE_LOOKUP,
+        [phoneDigits, CUSTOMER_ORDERS_LIMIT],
+      );
+      const timeline: TimelineRow[] = [];
+      const rows = found.map(({ timeline: steps, ...row }) => {
+        for (const step of steps)
+          timeline.push({ orderId: row.id, status: step.status, at: new Date(step.atMs) });
+        return row;
+      });
+      return { rows, timeline };
     },
 
     /** The newest orders with everything stored about them, for the admin and finance views. */
@@ -309,4 +318,4 @@ export function createOrdersRepo(db: Database) {
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
-export type CustomerOrderRow = Awaited<ReturnType<OrdersRepo['customerOrdersByPhone']>>['rows'][number];
+export type CustomerOrderRow = NonNullable<Awaited<ReturnType<OrdersRepo['customerOrderById']>>>['row'];

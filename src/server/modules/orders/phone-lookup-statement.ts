@@ -1,0 +1,32 @@
+import type { Statement } from '../../db/client';
+
+// The phone look-up (GET /api/orders/customer/{phone}) as one fixed statement: a phone's newest
+// orders with their restaurant, driver and timeline, in one round trip, prepared once per connection
+// on PostgreSQL. Columns are the customer's view only (no payouts, no payment reference), named as
+// CustomerOrderRow names them; numerics come back as text on both drivers. $1 is the phone's
+// digits, $2 the limit. Served by orders_customer_phone_idx, then order_events_order_idx per order.
+export const PHONE_LOOKUP: Statement = {
+  name: 'quickbite_phone_lookup',
+  text: `
+    select o.id, o.restaurant_id as "restaurantId", o.customer_name as "customerName",
+      o.customer_phone as "customerPhone", o.customer_address as "customerAddress",
+      o.customer_latitude as "customerLatitude", o.customer_longitude as "customerLongitude",
+      o.items, o.subtotal::text as subtotal, o.delivery_fee::text as "deliveryFee", o.tip::text as tip,
+      o.total::text as total, o.status, o.payment_method as "paymentMethod",
+      o.payment_status as "paymentStatus", o.estimated_delivery as "estimatedDelivery",
+      o.delivery_distance::text as "deliveryDistance", o.driver_id as "driverId",
+      o.created_at as "createdAt", o.updated_at as "updatedAt",
+      o.actual_delivery_time as "actualDeliveryTime",
+      r.name as "restaurantName", r.address as "restaurantAddress",
+      r.latitude::text as "restaurantLatitude", r.longitude::text as "restaurantLongitude",
+      d.name as "driverName",
+      (select coalesce(json_agg(json_build_object('status', t.status, 'atMs', t.at_ms) order by t.at_ms), '[]'::json)
+         from (select e.status, floor(extract(epoch from min(e.created_at)) * 1000)::float8 as at_ms
+                 from order_events e where e.order_id = o.id group by e.status) t) as timeline
+    from orders o
+    join restaurants r on r.id = o.restaurant_id
+    left join drivers d on d.id = o.driver_id
+    where o.customer_phone_normalized = $1
+    order by o.created_at desc, o.id desc
+    limit $2`,
+};
