@@ -82,7 +82,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // No redaction paths: Fastify's req and res serializers write no headers, so cookies and
+            // authorization never reach the log (tests/server/access-log.test.ts holds it). Redacting
+            // paths that were never there cost 4% of a catalogue read.
             // Written without blocking the event loop; lines that pile up while a write is under way
             // go out together. pino flushes what is left when the process exits.
             stream: pino.destination({ sync: false }),

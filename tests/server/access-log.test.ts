@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableUrl, REDACTED_PHONE } from '../../src/server/http/access-log';
 import { captureLogLines } from '../support/log-capture';
 import { UNLIMITED_ENV } from '../support/order-requests';
+import { signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // One access-log line per request with the fields operators rely on, and never a phone number.
@@ -31,6 +32,22 @@ describe('the access log', () => {
     });
     expect(typeof written[0]?.responseTime).toBe('number');
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+
+  it('never writes a session cookie, an authorization header or a cookie it sets', async () => {
+    // Signing in answers with Set-Cookie; the session then comes back in a Cookie header.
+    const session = await signInAs(t.app, 'restaurant');
+    expect(session).toMatch(/=.{20,}/);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: session, authorization: 'Bearer secret-token-for-the-log-test' },
+    });
+    expect(me.statusCode).toBe(200);
+    const written = JSON.stringify(lines);
+    expect(written).toContain(String(me.headers['x-request-id']));
+    expect(written).not.toContain(session.split('=')[1]);
+    expect(written).not.toContain('secret-token-for-the-log-test');
   });
 
   it('never writes the phone of a look-up or of an order-tracking link', async () => {

@@ -13,6 +13,8 @@ export const REDACTED_PHONE = '[phone]';
 /** The request URL as it may be logged: phone numbers in the path or the query masked. */
 export function loggableUrl(request: { url: string; routeOptions?: { url?: string } }): string {
   const queryStart = request.url.indexOf('?');
+  // Most requests have neither a query nor a phone in their route: nothing to mask.
+  if (queryStart === -1 && !request.routeOptions?.url?.includes(':phone')) return request.url;
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart);
   // The route's pattern says which path segment is the phone, whatever the client sent there.

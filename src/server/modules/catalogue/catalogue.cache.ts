@@ -1,5 +1,6 @@
 // The catalogue (restaurants and menus) is read on every customer visit and changes rarely, so its
-// responses are kept as ready-to-send JSON strings. Writes that change it call invalidate(); the
+// responses are kept as ready-to-send JSON bytes (a Buffer is written as is; a string would be
+// encoded again on every response). Writes that change it call invalidate(); the
 // short time-to-live bounds staleness when another app instance made the change.
 // Concurrent misses for the same key share one database load.
 
@@ -10,7 +11,7 @@ export interface CatalogueCacheOptions {
 }
 
 interface Entry {
-  value: Promise<string | undefined>;
+  value: Promise<Buffer | undefined>;
   expiresAt: number;
 }
 
@@ -22,13 +23,15 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 
   return {
     /** The cached JSON for key, or loads it; `undefined` (not found) is returned but never cached. */
-    get(key: string, load: () => Promise<unknown | undefined>): Promise<string | undefined> {
+    get(key: string, load: () => Promise<unknown | undefined>): Promise<Buffer | undefined> {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
       // Bounded memory: unknown keys (e.g. country names) cannot grow the cache without limit.
       if (entries.size >= maxEntries) entries = new Map();
       const generation = entries;
-      const value = load().then((data) => (data === undefined ? undefined : JSON.stringify(data)));
+      const value = load().then((data) =>
+        data === undefined ? undefined : Buffer.from(JSON.stringify(data)),
+      );
       generation.set(key, { value, expiresAt: now() + ttlMs });
       value.then(
         (json) => {

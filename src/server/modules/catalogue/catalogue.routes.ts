@@ -12,8 +12,8 @@ const restaurantParams = z.object({ id: idParamSchema });
 const listQuery = z.object({ country: z.string().trim().min(1).max(80).optional() });
 const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-// Cached bodies are already JSON: sent as strings, they skip per-request serialisation.
-function sendJson(reply: FastifyReply, json: string | undefined) {
+// Cached bodies are already JSON bytes: sent as they are, they skip per-request serialisation.
+function sendJson(reply: FastifyReply, json: Buffer | undefined) {
   if (json === undefined) throw AppError.notFound(RESTAURANT_NOT_FOUND);
   return reply.type('application/json; charset=utf-8').send(json);
 }
