@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin-order';
-import { type Database, type DbOrTx, runStatement } from '../../db/client';
+import { type Database, type DbOrTx, runStatement, type Statement } from '../../db/client';
 import { violatedConstraint } from '../../db/pg-errors';
 import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
 import type { PgNotification } from '../../realtime/hub';
@@ -82,6 +82,25 @@ export interface PlacedOrderTimes {
   updatedAt: Date;
   confirmedAt: Date;
 }
+
+/** What a live event about an order needs beyond the event (see findOrderForLiveEvent). */
+export interface LiveEventOrder {
+  id: number;
+  restaurantId: number;
+  currentDriverId: number | null;
+  customerName: string;
+  customerPhone: string;
+  customerPhoneNormalized: string;
+  total: string;
+}
+
+const ORDER_FOR_LIVE_EVENT: Statement = {
+  name: 'quickbite_order_for_live_event',
+  text: `select id, restaurant_id as "restaurantId", driver_id as "currentDriverId",
+           customer_name as "customerName", customer_phone as "customerPhone",
+           customer_phone_normalized as "customerPhoneNormalized", total::text as total
+         from orders where id = $1`,
+};
 
 /** A new order's row as placeOrder writes it: the id reserved, the columns PLACED_ORDER_COLUMNS sets. */
 export type PlacedOrderRow = NewOrder & { id: number };
@@ -300,18 +319,8 @@ export function createOrdersRepo(db: Database) {
      * who alone may move the order on the map.
      */
     async findOrderForLiveEvent(id: number) {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          restaurantId: orders.restaurantId,
-          currentDriverId: orders.driverId,
-          customerName: orders.customerName,
-          customerPhone: orders.customerPhone,
-          customerPhoneNormalized: orders.customerPhoneNormalized,
-          total: orders.total,
-        })
-        .from(orders)
-        .where(eq(orders.id, id));
+      // Runs once per order event on every instance: a fixed, prepared statement.
+      const [row] = await runStatement<LiveEventOrder>(db, ORDER_FOR_LIVE_EVENT, [id]);
       return row ?? null;
     },
   };
