@@ -1,5 +1,6 @@
 // `npm run bench:profile`: CPU profiles of the real server (started as `npm start` starts it, default
 // settings) under load, summarised: (a) POST /api/orders on PostgreSQL, (b) GET
+// /api/orders/customer/{phone} on PostgreSQL (10 connections, the phones (a) ordered for), (c) GET
 // /api/restaurants/1/menu on PGlite, each driven by autocannon for BENCH_SECONDS (default 20) at
 // BENCH_CONNECTIONS (default 50) after a short warm-up; the server is stopped with SIGINT so V8 writes
 // the profile into .tmp/profiles. Then a scratch run counts the statements one order sends to
@@ -23,6 +24,9 @@ const COUNT_ORDERS = Number(process.env.BENCH_COUNT_ORDERS ?? 100);
 const PORT = 5093;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PROFILE_DIR = resolve('.tmp/profiles');
+/** The look-up profile runs at 10 connections, as the look-up goal is stated. */
+const LOOKUP_CONNECTIONS = 10;
+const LOOKUP_PHONES = 1_000;
 const UNLIMITED = { ORDER_RATE_LIMIT: '1000000', PHONE_LOOKUP_RATE_LIMIT: '100000' };
 
 async function orderRequests() {
@@ -124,6 +128,15 @@ if (pgUrl !== 'off' && (await postgresAvailable(pgUrl))) {
     await profile('orders-postgres', { DATABASE_URL: url }, async (seconds) => {
       const next = await orderRequests();
       return runLoad({ origin: ORIGIN, connections: CONNECTIONS, seconds, method: 'POST', next });
+    });
+    // The phones the orders profile placed orders for (its first LOOKUP_PHONES at least).
+    await profile('lookup-postgres', { DATABASE_URL: url }, async (seconds) => {
+      let phone = 0;
+      const next = () => {
+        phone = (phone + 7) % LOOKUP_PHONES;
+        return { path: `/api/orders/customer/${encodeURIComponent(placementPhone(phone))}` };
+      };
+      return runLoad({ origin: ORIGIN, connections: LOOKUP_CONNECTIONS, seconds, next });
     });
     await countStatements(url);
   });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client';
+import { type Database, type DbOrTx, runStatement, type Statement } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
 // The SQL of the shared rate-limit counters (PostgreSQL only; PGlite keeps its counters in memory).
@@ -14,30 +14,28 @@ export interface CounterState {
 
 const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.expiresAt} - now())) * 1000))::int`;
 
+/** $1 key, $2 hits, $3 window in milliseconds. */
+const HIT: Statement = {
+  name: 'quickbite_rate_limit_hit',
+  text: `
+    insert into rate_limit_counters as c (key, hits, expires_at)
+    values ($1, $2, now() + $3::double precision * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when c.expires_at <= now() then excluded.hits else c.hits + excluded.hits end,
+      expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
+    returning c.hits as hits,
+      greatest(0, ceil(extract(epoch from (c.expires_at - now())) * 1000))::int as "ttlMs"`,
+};
+
 export function createCountersRepo(db: Database) {
   return {
     /**
      * Counts `hits` hits in one statement: a new key, or one whose window has ended, starts a window
      * of `windowMs` at `hits`; otherwise the count goes up by `hits`. Concurrent upserts of one key
-     * queue on its row.
+     * queue on its row. Runs before every rate-limited request: a fixed, prepared statement.
      */
-    async hit(key: string, windowMs: number, hits = 1, tx: DbOrTx = db): Promise<CounterState> {
-      const expired = sql`${rateLimitCounters.expiresAt} <= now()`;
-      const [row] = await tx
-        .insert(rateLimitCounters)
-        .values({
-          key,
-          hits,
-          expiresAt: sql`now() + ${windowMs}::double precision * interval '1 millisecond'`,
-        })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
-            expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitCounters.expiresAt} end`,
-          },
-        })
-        .returning({ hits: rateLimitCounters.hits, ttlMs });
+    async hit(key: string, windowMs: number, hits = 1): Promise<CounterState> {
+      const [row] = await runStatement<CounterState>(db, HIT, [key, hits, windowMs]);
       if (!row) throw new Error('rate-limit counter upsert returned no row');
       return row;
     },
