@@ -47,6 +47,7 @@ async function profile(
   name: string,
   env: Record<string, string>,
   drive: (seconds: number) => Promise<{ okPerSecond: number; p99Ms: number }>,
+  connections = CONNECTIONS,
 ): Promise<void> {
   const file = `${name}.cpuprofile`;
   rmSync(join(PROFILE_DIR, file), { force: true });
@@ -59,7 +60,7 @@ async function profile(
     await drive(2); // warm-up, profiled too but short
     const run = await drive(SECONDS);
     console.log(
-      `\n${name}: ${run.okPerSecond.toFixed(0)} 2xx/s, p99 ${run.p99Ms} ms at ${CONNECTIONS} connections`,
+      `\n${name}: ${run.okPerSecond.toFixed(0)} 2xx/s, p99 ${run.p99Ms} ms at ${connections} connections`,
     );
   } finally {
     await stopProcess(app, 'SIGINT');
@@ -130,14 +131,19 @@ if (pgUrl !== 'off' && (await postgresAvailable(pgUrl))) {
       return runLoad({ origin: ORIGIN, connections: CONNECTIONS, seconds, method: 'POST', next });
     });
     // The phones the orders profile placed orders for (its first LOOKUP_PHONES at least).
-    await profile('lookup-postgres', { DATABASE_URL: url }, async (seconds) => {
-      let phone = 0;
-      const next = () => {
-        phone = (phone + 7) % LOOKUP_PHONES;
-        return { path: `/api/orders/customer/${encodeURIComponent(placementPhone(phone))}` };
-      };
-      return runLoad({ origin: ORIGIN, connections: LOOKUP_CONNECTIONS, seconds, next });
-    });
+    await profile(
+      'lookup-postgres',
+      { DATABASE_URL: url },
+      async (seconds) => {
+        let phone = 0;
+        const next = () => {
+          phone = (phone + 7) % LOOKUP_PHONES;
+          return { path: `/api/orders/customer/${encodeURIComponent(placementPhone(phone))}` };
+        };
+        return runLoad({ origin: ORIGIN, connections: LOOKUP_CONNECTIONS, seconds, next });
+      },
+      LOOKUP_CONNECTIONS,
+    );
     await countStatements(url);
   });
 } else {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { SubjectType } from '../../domain/accounts';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
@@ -22,6 +22,12 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 /** Tokens are 43 url-safe base64 characters; anything else is not worth a query. */
 export const isWellFormedToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** Neither past its absolute expiry nor idle longer than its kind of account allows. */
+function isLive(row: { subjectType: string; expiresAt: Date; lastSeenAt: Date }, at: number): boolean {
+  const lifetime = SESSION_LIFETIME[row.subjectType as SubjectType];
+  return Boolean(lifetime) && row.expiresAt.getTime() > at && row.lastSeenAt.getTime() + lifetime.idleMs > at;
+}
 
 export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
   return {
@@ -50,9 +56,8 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
       if (!row) return null;
       const subjectType = row.subjectType as SubjectType;
-      const lifetime = SESSION_LIFETIME[subjectType];
       const at = now().getTime();
-      if (!lifetime || row.expiresAt.getTime() <= at || row.lastSeenAt.getTime() + lifetime.idleMs <= at) {
+      if (!isLive(row, at)) {
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
@@ -63,6 +68,26 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
           .where(eq(sessions.tokenHash, tokenHash));
       }
       return { tokenHash, subjectType, subjectId: row.subjectId };
+    },
+
+    /**
+     * Which of these tokens still have a live session, in one query and without counting as
+     * activity: the live channel re-checks every bound socket this way on each heartbeat.
+     */
+    async liveTokens(tokens: readonly string[]): Promise<Set<string>> {
+      const byHash = new Map(tokens.filter(isWellFormedToken).map((token) => [hashToken(token), token]));
+      if (byHash.size === 0) return new Set();
+      const rows = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          subjectType: sessions.subjectType,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(inArray(sessions.tokenHash, [...byHash.keys()]));
+      const at = now().getTime();
+      return new Set(rows.filter((row) => isLive(row, at)).map((row) => byHash.get(row.tokenHash)!));
     },
 
     async delete(token: string): Promise<void> {

@@ -15,7 +15,7 @@ import {
   startLiveAbuseSummary,
 } from './live-abuse-counters';
 import { createMessageBucket } from './message-rate';
-import type { SocketRegistry } from './socket-registry';
+import type { LiveSocket, SocketRegistry } from './socket-registry';
 
 // The live channel at /ws (SPEC section 7). Small messages only, the Origin checked on upgrade,
 // dead sockets dropped by a heartbeat that also re-checks each bound session, so a sign-out or a
@@ -143,6 +143,7 @@ export async function registerLiveChannel(
   );
 
   const heartbeat = setInterval(() => {
+    const bound: { entry: LiveSocket; token: string; subject: LiveSocket['subject'] }[] = [];
     for (const entry of registry.all()) {
       if (!entry.alive) {
         entry.socket.terminate();
@@ -150,16 +151,19 @@ export async function registerLiveChannel(
       }
       entry.alive = false;
       entry.socket.ping();
-      if (entry.subject && entry.token) {
-        const subject = entry.subject;
-        sessions
-          .find(entry.token, { touch: false })
-          .then((session) => {
-            if (!session && entry.subject === subject) entry.socket.close(4401, 'Session ended');
-          })
-          .catch((error) => app.log.warn({ err: error }, 'session re-check failed'));
-      }
+      if (entry.subject && entry.token) bound.push({ entry, token: entry.token, subject: entry.subject });
     }
+    if (bound.length === 0) return;
+    // Every bound socket's session, re-checked in one query: one query per socket would queue
+    // thousands of reads every heartbeat ahead of orders (on PGlite, a two-second stall).
+    sessions
+      .liveTokens(bound.map(({ token }) => token))
+      .then((live) => {
+        for (const { entry, token, subject } of bound) {
+          if (!live.has(token) && entry.subject === subject) entry.socket.close(4401, 'Session ended');
+        }
+      })
+      .catch((error) => app.log.warn({ err: error }, 'session re-check failed'));
   }, deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   heartbeat.unref();
   const stopSummary = startLiveAbuseSummary(counters, app.log, LIVE_ABUSE_SUMMARY_MS);
