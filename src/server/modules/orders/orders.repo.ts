@@ -1,12 +1,21 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin-order';
-import { type Database, type DbOrTx, runStatement, type Statement } from '../../db/client';
+import { type Database, type DbOrTx, runStatement } from '../../db/client';
 import { violatedConstraint } from '../../db/pg-errors';
 import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
 import type { PgNotification } from '../../realtime/hub';
-import type { MenuEntry } from './order-pricing';
+import { type LiveEventOrder, ORDER_FOR_LIVE_EVENT } from './live-event-statement';
 import { PHONE_LOOKUP } from './phone-lookup-statement';
-import { insertPlacedOrderStatement, LOAD_PLACEMENT, PLACED_ORDER_COLUMNS } from './placement-statements';
+import {
+  IDEMPOTENCY_KEY_CONSTRAINT,
+  type IdempotencyClaim,
+  insertPlacedOrderStatement,
+  LOAD_PLACEMENT,
+  PLACED_ORDER_COLUMNS,
+  type PlacedOrderRow,
+  type PlacedOrderTimes,
+  type PlacementContext,
+} from './placement-statements';
 
 // The SQL of ordering. Customer-facing reads name their columns, so payouts and other customers'
 // data can never slip into a customer's response.
@@ -47,63 +56,6 @@ const customerOrderColumns = {
   restaurantLongitude: restaurants.longitude,
   driverName: drivers.name,
 };
-
-export type NewOrder = typeof orders.$inferInsert;
-
-/** The primary key of idempotency_keys: a second claim of one key violates it. */
-const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';
-
-export interface IdempotencyClaim {
-  scope: string;
-  key: string;
-  requestHash: string;
-}
-
-export interface PlacementContext {
-  /** Reserved for the order if it is placed. */
-  orderId: number;
-  /** The earlier request with the same Idempotency-Key, if any. */
-  known: { requestHash: string; orderId: number | null } | null;
-  restaurant: {
-    id: number;
-    name: string;
-    isApproved: boolean;
-    isOpen: boolean;
-    address: string | null;
-    latitude: string | null;
-    longitude: string | null;
-  } | null;
-  menu: MenuEntry[];
-}
-
-/** When a new order and its first event were stored (the database's clock). */
-export interface PlacedOrderTimes {
-  createdAt: Date;
-  updatedAt: Date;
-  confirmedAt: Date;
-}
-
-/** What a live event about an order needs beyond the event (see findOrderForLiveEvent). */
-export interface LiveEventOrder {
-  id: number;
-  restaurantId: number;
-  currentDriverId: number | null;
-  customerName: string;
-  customerPhone: string;
-  customerPhoneNormalized: string;
-  total: string;
-}
-
-const ORDER_FOR_LIVE_EVENT: Statement = {
-  name: 'quickbite_order_for_live_event',
-  text: `select id, restaurant_id as "restaurantId", driver_id as "currentDriverId",
-           customer_name as "customerName", customer_phone as "customerPhone",
-           customer_phone_normalized as "customerPhoneNormalized", total::text as total
-         from orders where id = $1`,
-};
-
-/** A new order's row as placeOrder writes it: the id reserved, the columns PLACED_ORDER_COLUMNS sets. */
-export type PlacedOrderRow = NewOrder & { id: number };
 
 /** An order's state right after a committed change: what its live event announces. */
 export interface OrderState {

@@ -11,13 +11,8 @@ import type { HubEvent, RealtimeHub } from '../../realtime/hub';
 import { toCustomerOrder } from './customer-order-view';
 import { keyReused, ORDER_SCOPE, requestHash } from './idempotency';
 import { assertClientAmountsMatch, matchMenuItems, type PricedOrder, priceOrder } from './order-pricing';
-import type {
-  CustomerOrderRow,
-  IdempotencyClaim,
-  OrdersRepo,
-  PlacedOrderTimes,
-  PlacementContext,
-} from './orders.repo';
+import type { CustomerOrderRow, OrdersRepo } from './orders.repo';
+import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements';
 import { paymentAlreadyUsed, verifyCardPayment } from './verify-card-payment';
 
 // POST /api/orders (SPEC section 7, DESIGN sections 4-6): load (one statement), check, price from

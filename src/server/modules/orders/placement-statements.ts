@@ -1,10 +1,49 @@
 import type { Statement } from '../../db/client';
-import type { NewOrder } from './orders.repo';
+import type { orders } from '../../db/schema';
+import type { MenuEntry } from './order-pricing';
 
 // The two statements that place an order, as fixed SQL texts: placing orders is the hottest write,
 // and building these with the query builder cost a fifth of the server's time per order (measured
 // with `npm run bench:profile`). Their column names follow src/server/db/schema.ts; the order tests
 // on both databases hold them to it.
+
+export type NewOrder = typeof orders.$inferInsert;
+
+/** The primary key of idempotency_keys: a second claim of one key violates it. */
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_scope_key_pk';
+
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+export interface PlacementContext {
+  /** Reserved for the order if it is placed. */
+  orderId: number;
+  /** The earlier request with the same Idempotency-Key, if any. */
+  known: { requestHash: string; orderId: number | null } | null;
+  restaurant: {
+    id: number;
+    name: string;
+    isApproved: boolean;
+    isOpen: boolean;
+    address: string | null;
+    latitude: string | null;
+    longitude: string | null;
+  } | null;
+  menu: MenuEntry[];
+}
+
+/** When a new order and its first event were stored (the database's clock). */
+export interface PlacedOrderTimes {
+  createdAt: Date;
+  updatedAt: Date;
+  confirmedAt: Date;
+}
+
+/** A new order's row as placeOrder writes it: the id reserved, the columns PLACED_ORDER_COLUMNS sets. */
+export type PlacedOrderRow = NewOrder & { id: number };
 
 /** What placing an order reads: $1 restaurant id, $2 and $3 the Idempotency-Key's scope and key. */
 export const LOAD_PLACEMENT: Statement = {
