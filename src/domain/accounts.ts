@@ -90,6 +90,14 @@ export const restaurantProfileSchema = z.object({
   rating: z.string(),
   isOpen: z.boolean(),
   imageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  mondayHours: z.string(),
+  tuesdayHours: z.string(),
+  wednesdayHours: z.string(),
+  thursdayHours: z.string(),
+  fridayHours: z.string(),
+  saturdayHours: z.string(),
+  sundayHours: z.string(),
   createdAt: z.string(),
 });
 export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;

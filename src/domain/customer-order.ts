@@ -46,6 +46,10 @@ export const customerOrderSchema = z.object({
   deliveryDistance: z.string().nullable(),
   /** Travel minutes for that distance (2 min per km), null without a distance. */
   etaMinutes: z.number().int().nullable(),
+  /** When the restaurant promised the food ready (ISO): set on accept, moved by a delay. */
+  readyBy: z.string().nullable(),
+  /** readyBy plus the travel minutes: the expected arrival (ISO), null until accepted. */
+  estimatedArrival: z.string().nullable(),
   driverId: z.number().int().nullable(),
   driverName: z.string().nullable(),
   createdAt: z.string(),

@@ -23,6 +23,8 @@ export const appConnectSchema = z.object({
   /** Milliseconds since the epoch, or ISO text: only logged. */
   timestamp: z.union([z.number(), z.string().max(40)]),
   phone: z.string().max(30).optional(),
+  /** A customer socket on a restaurant's page: hears when that restaurant or its menu changes. */
+  restaurantId: id.optional(),
 });
 export type AppConnectMessage = z.infer<typeof appConnectSchema>;
 
@@ -44,8 +46,16 @@ export const orderUpdatedSchema = z.object({
     restaurantId: id,
     driverId: id.nullable(),
     status: z.string().max(20).optional(),
+    /** Set when the kitchen pushed the ready time back by this many minutes. */
+    delayedByMinutes: z.number().int().positive().max(120).optional(),
     seq,
   }),
+});
+
+/** A restaurant's page or menu changed (menu item added, edited, deleted; open, fees, hours). */
+export const catalogueUpdatedSchema = z.object({
+  type: z.literal('catalogue_updated'),
+  data: z.object({ restaurantId: id }),
 });
 
 export const restaurantApprovedSchema = z.object({
@@ -80,6 +90,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   driverApprovedSchema,
   driverLocationUpdateSchema,
   paymentCompletedSchema,
+  catalogueUpdatedSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

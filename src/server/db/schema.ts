@@ -174,6 +174,11 @@ export const orders = pgTable(
     paymentStatus: text().notNull().default('pending'),
     paymentIntentId: text(),
     estimatedDelivery: text(),
+    // The kitchen's promise: minutes asked for on accept (plus delays) and the time it falls due.
+    prepMinutes: integer(),
+    readyBy: timestamp({ withTimezone: true }),
+    // Why a restaurant rejected or an admin cancelled the order, as they wrote it.
+    cancelReason: text(),
     driverPay: numeric({ precision: 6, scale: 2 }),
     restaurantPay: numeric({ precision: 6, scale: 2 }),
     companyPay: numeric({ precision: 6, scale: 2 }),
@@ -209,6 +214,32 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Card refunds of cancelled orders: at most one per order (the unique order id is what makes a
+ * retried rejection refund once). Written as 'pending' in the cancelling transaction, then settled
+ * with the provider; housekeeping retries one whose provider call failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique(),
+    paymentIntentId: text().notNull(),
+    amountCents: integer().notNull(),
+    // pending -> succeeded, or failed after the provider refused it for good.
+    status: text().notNull().default('pending'),
+    providerRefundId: text(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_status_idx').on(t.status, t.createdAt)],
 );
 
 export const sessions = pgTable(

@@ -23,13 +23,23 @@ export function parseStoredItems(text: string): OrderLine[] {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+const MINUTE_MS = 60_000;
+
 export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly TimelineRow[]): CustomerOrder {
   const items = parseStoredItems(row.items);
+  const travelMinutes = row.deliveryDistance === null ? null : etaMinutes(Number(row.deliveryDistance));
+  // The phone look-up's driver reads timestamps as text on some paths: normalise through Date.
+  const readyBy = row.readyBy === null ? null : new Date(row.readyBy);
   return {
     ...row,
     items,
     itemCount: items.reduce((count, line) => count + line.quantity, 0),
-    etaMinutes: row.deliveryDistance === null ? null : etaMinutes(Number(row.deliveryDistance)),
+    etaMinutes: travelMinutes,
+    readyBy: iso(readyBy),
+    estimatedArrival:
+      readyBy === null || travelMinutes === null
+        ? null
+        : new Date(readyBy.getTime() + travelMinutes * MINUTE_MS).toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),

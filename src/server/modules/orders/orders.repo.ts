@@ -46,6 +46,7 @@ const storedOrderColumns = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   actualDeliveryTime: orders.actualDeliveryTime,
+  readyBy: orders.readyBy,
 };
 
 const customerOrderColumns = {

@@ -16,7 +16,7 @@ export const PHONE_LOOKUP: Statement = {
       o.payment_status as "paymentStatus", o.estimated_delivery as "estimatedDelivery",
       o.delivery_distance::text as "deliveryDistance", o.driver_id as "driverId",
       o.created_at as "createdAt", o.updated_at as "updatedAt",
-      o.actual_delivery_time as "actualDeliveryTime",
+      o.actual_delivery_time as "actualDeliveryTime", o.ready_by as "readyBy",
       r.name as "restaurantName", r.address as "restaurantAddress",
       r.latitude::text as "restaurantLatitude", r.longitude::text as "restaurantLongitude",
       d.name as "driverName",

@@ -128,6 +128,7 @@ async function placeNewOrder(
     status: 'confirmed',
     driverId: null,
     actualDeliveryTime: null,
+    readyBy: null,
     createdAt: times.createdAt,
     updatedAt: times.updatedAt,
     restaurantName: restaurant.name,

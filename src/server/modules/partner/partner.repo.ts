@@ -24,6 +24,14 @@ export function createPartnerRepo(db: Database) {
           rating: restaurants.rating,
           isOpen: restaurants.isOpen,
           imageUrl: restaurants.imageUrl,
+          description: restaurants.description,
+          mondayHours: restaurants.mondayHours,
+          tuesdayHours: restaurants.tuesdayHours,
+          wednesdayHours: restaurants.wednesdayHours,
+          thursdayHours: restaurants.thursdayHours,
+          fridayHours: restaurants.fridayHours,
+          saturdayHours: restaurants.saturdayHours,
+          sundayHours: restaurants.sundayHours,
         })
         .from(restaurants)
         .where(eq(restaurants.id, id));

@@ -1,0 +1,150 @@
+// Request bodies and queries of the restaurant app (issue "The restaurant app for real"). The
+// restaurant is always the signed-in one: no body names it, and unknown keys are stripped.
+import { z } from 'zod';
+import { decimalInput } from '../decimal-schema';
+import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS } from '../options';
+import {
+  RESTAURANT_ORDER_FILTERS,
+  RESTAURANT_ORDERS_MAX_PAGE_SIZE,
+  RESTAURANT_ORDERS_PAGE_SIZE,
+} from '../restaurant-board';
+import { INVALID_OPTION, isStorableText, MAX_LENGTH, optionalUrl, tooLong, UNSTORABLE_TEXT } from './fields';
+
+export const PREP_MINUTES_MIN = 5;
+export const PREP_MINUTES_MAX = 120;
+export const PREP_MINUTES_CHOICES = [10, 15, 20, 25, 30, 45, 60] as const;
+export const PREP_MINUTES_MESSAGE = `Prep time must be a whole number of minutes from ${PREP_MINUTES_MIN} to ${PREP_MINUTES_MAX}`;
+
+/** POST /api/orders/{id}/accept */
+export const acceptOrderSchema = z.object({
+  prepMinutes: z
+    .number({ error: PREP_MINUTES_MESSAGE })
+    .int(PREP_MINUTES_MESSAGE)
+    .min(PREP_MINUTES_MIN, PREP_MINUTES_MESSAGE)
+    .max(PREP_MINUTES_MAX, PREP_MINUTES_MESSAGE),
+});
+export type AcceptOrder = z.infer<typeof acceptOrderSchema>;
+
+/** The reasons the Reject dialog offers; "Other" asks for the restaurant's own words. */
+export const REJECT_REASONS = [
+  'Too busy right now',
+  'An item is sold out',
+  'Closing soon',
+  'Cannot deliver to this address',
+] as const;
+export const REJECT_REASON_MAX = 200;
+export const REJECT_REASON_REQUIRED = 'A reason is required';
+
+/** POST /api/orders/{id}/reject: one of REJECT_REASONS or the restaurant's own words. */
+export const rejectOrderSchema = z.object({
+  reason: z
+    .string({ error: REJECT_REASON_REQUIRED })
+    .trim()
+    .min(1, REJECT_REASON_REQUIRED)
+    .max(REJECT_REASON_MAX, tooLong(REJECT_REASON_MAX))
+    .refine(isStorableText, UNSTORABLE_TEXT),
+});
+export type RejectOrder = z.infer<typeof rejectOrderSchema>;
+
+export const DELAY_MINUTES = [5, 10, 15, 20] as const;
+export const DELAY_MINUTES_MESSAGE = 'A delay must be 5, 10, 15 or 20 minutes';
+
+/** POST /api/orders/{id}/delay */
+export const delayOrderSchema = z.object({
+  minutes: z
+    .number({ error: DELAY_MINUTES_MESSAGE })
+    .refine((value) => (DELAY_MINUTES as readonly number[]).includes(value), DELAY_MINUTES_MESSAGE),
+});
+export type DelayOrder = z.infer<typeof delayOrderSchema>;
+
+/** GET /api/restaurant/orders */
+export const restaurantOrdersQuerySchema = z.object({
+  status: z
+    .enum(RESTAURANT_ORDER_FILTERS, { error: `status must be one of ${RESTAURANT_ORDER_FILTERS.join(', ')}` })
+    .default('active'),
+  /** An order id: the page holds only older orders (pass the previous page's nextBefore). */
+  before: z.coerce
+    .number({ error: 'before must be an order id' })
+    .int('before must be an order id')
+    .min(1, 'before must be an order id')
+    .max(2_147_483_647, 'before must be an order id')
+    .optional(),
+  limit: z.coerce
+    .number({ error: `limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}` })
+    .int(`limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`)
+    .min(1, `limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`)
+    .max(RESTAURANT_ORDERS_MAX_PAGE_SIZE, `limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`)
+    .default(RESTAURANT_ORDERS_PAGE_SIZE),
+});
+export type RestaurantOrdersQuery = z.infer<typeof restaurantOrdersQuerySchema>;
+
+export const TIME_ZONE_MESSAGE = 'tz must be an IANA time zone such as America/Toronto';
+
+function isKnownTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/restaurant/stats and /analytics: "today" and days are the caller's (the tablet's). */
+export const timeZoneQuerySchema = z.object({
+  tz: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .max(64, TIME_ZONE_MESSAGE)
+    .refine(isKnownTimeZone, TIME_ZONE_MESSAGE)
+    .default('UTC'),
+});
+export type TimeZoneQuery = z.infer<typeof timeZoneQuerySchema>;
+
+const HOURS_MAX = 50;
+const hours = z
+  .string({ error: 'Hours must be text, e.g. 10:00 AM - 10:00 PM' })
+  .trim()
+  .max(HOURS_MAX, tooLong(HOURS_MAX))
+  .refine(isStorableText, UNSTORABLE_TEXT)
+  .transform((value) => (value ? value : 'Closed'));
+
+export const NOTHING_TO_CHANGE = 'Nothing to update';
+
+/** PATCH /api/restaurant/profile: any non-empty subset of what the Settings form edits. */
+export const restaurantProfileUpdateSchema = z
+  .object({
+    isOpen: z.boolean({ error: 'isOpen must be true or false' }).optional(),
+    description: z
+      .string({ error: 'Restaurant description is required' })
+      .trim()
+      .min(1, 'Restaurant description is required')
+      .max(MAX_LENGTH.text, tooLong(MAX_LENGTH.text))
+      .refine(isStorableText, UNSTORABLE_TEXT)
+      .optional(),
+    deliveryTime: z.enum(DELIVERY_TIMES, { error: INVALID_OPTION }).optional(),
+    deliveryFee: decimalInput({
+      precision: 4,
+      scale: 2,
+      messages: {
+        required: 'Delivery fee is required',
+        format: 'Delivery fee must be a non-negative amount with at most 2 decimal places',
+        tooLarge: 'Delivery fee must be less than 100.00',
+      },
+    }).optional(),
+    minOrder: decimalInput({
+      precision: 6,
+      scale: 2,
+      messages: {
+        required: 'Minimum order is required',
+        format: 'Minimum order must be a non-negative amount with at most 2 decimal places',
+        tooLarge: 'Minimum order must be less than 10000.00',
+      },
+    }).optional(),
+    imageUrl: optionalUrl('Must be a valid URL'),
+    ...(Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, hours.optional()])) as Record<
+      (typeof WEEKDAY_HOURS_FIELDS)[number],
+      z.ZodOptional<typeof hours>
+    >),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_CHANGE);
+export type RestaurantProfileUpdate = z.output<typeof restaurantProfileUpdateSchema>;
