@@ -33,6 +33,8 @@ import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDriverRoutes } from './modules/drivers/drivers.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createMenuRepo } from './modules/menu/menu.repo';
+import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerOrderListRoutes } from './modules/orders/order-list.routes';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -170,7 +172,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), passwordCost: deps.passwordCost });
   const adminRepo = createAdminRepo(db);
   registerAdminRoutes(app, { db, repo: adminRepo, sessions, hub, catalogueCache, accounts });
-  registerPartnerRoutes(app, { repo: createPartnerRepo(db), sessions });
+  registerPartnerRoutes(app, { db, repo: createPartnerRepo(db), sessions, hub, catalogueCache });
+  registerMenuRoutes(app, { db, repo: createMenuRepo(db), sessions, hub, catalogueCache });
   registerDriverRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
   const payments = createPaymentProvider(config, db);
   registerPaymentRoutes(app, payments);

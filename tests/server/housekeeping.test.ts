@@ -198,6 +198,9 @@ describe('one housekeeping round', () => {
         return status ? { id, status, amountCents: 1250, currency: 'usd' } : null;
       },
       captureIntent: async () => {},
+      refundIntent: async () => {
+        throw new Error('not used');
+      },
       cancelIntent: async (id) => {
         canceled.push(id);
         stripeIntents[id] = 'canceled';

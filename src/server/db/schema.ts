@@ -280,6 +280,9 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   currency: text().notNull(),
   status: text().notNull().default('requires_payment_method'),
   lastError: text(),
+  // Set once when the captured payment is refunded (in full, as a cancelled order is).
+  refundId: text(),
+  refundedCents: integer().notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,5 +26,9 @@ export function createCardPaymentsOffProvider(): PaymentProvider {
     async cancelIntent() {
       return false;
     },
+    // No card was ever captured in this mode, so no order can need a card refund.
+    async refundIntent() {
+      throw cardPaymentsOff();
+    },
   };
 }

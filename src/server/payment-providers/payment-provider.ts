@@ -30,6 +30,17 @@ export interface PaymentProvider {
    * Returns false when the intent was no longer cancellable (captured meanwhile, already canceled).
    */
   cancelIntent(id: string): Promise<boolean>;
+  /**
+   * Refunds a captured payment in full. `idempotencyKey` makes a retry (after a timeout, from
+   * another instance) return the first refund instead of paying back twice.
+   */
+  refundIntent(input: { id: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** Stripe's refund statuses: 'succeeded', or 'pending' while the bank settles it. */
+  status: string;
 }
 
 /** Stripe's id format; anything else cannot be an intent and is refused before any look-up. */

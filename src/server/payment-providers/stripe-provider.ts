@@ -79,6 +79,15 @@ export function createStripeProvider(
       });
     },
 
+    async refundIntent({ id, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: id, amount: amountCents, reason: 'requested_by_customer' }, { idempotencyKey })
+        .catch((error: unknown) => {
+          throw unavailable(error);
+        });
+      return { refundId: refund.id, status: refund.status ?? 'pending' };
+    },
+
     async cancelIntent(id) {
       try {
         await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });

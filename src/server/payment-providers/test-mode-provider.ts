@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   type AuthorizedIntentStatus,
   CARD_EXPIRED,
@@ -117,6 +117,30 @@ export function createTestModeProvider(db: Database): TestModeProvider {
           'The card payment has not gone through. Please try again.',
         );
       }
+    },
+
+    async refundIntent({ id, amountCents }) {
+      // Like Stripe with an idempotency key: the first refund is made once, a retry gets it back.
+      const refundId = `re_test${token(18)}`;
+      const [made] = await db
+        .update(testPaymentIntents)
+        .set({ refundId, refundedCents: amountCents, updatedAt: new Date() })
+        .where(
+          and(
+            eq(testPaymentIntents.id, id),
+            eq(testPaymentIntents.status, 'succeeded'),
+            isNull(testPaymentIntents.refundId),
+            lte(sql`${amountCents}`, testPaymentIntents.amountCents),
+          ),
+        )
+        .returning({ refundId: testPaymentIntents.refundId });
+      if (made?.refundId) return { refundId: made.refundId, status: 'succeeded' };
+      const [intent] = await db
+        .select({ refundId: testPaymentIntents.refundId })
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, id));
+      if (intent?.refundId) return { refundId: intent.refundId, status: 'succeeded' };
+      throw new AppError(409, 'not_refundable', 'This payment cannot be refunded');
     },
 
     async cancelIntent(id) {

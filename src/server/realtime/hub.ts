@@ -18,8 +18,11 @@ const orderState = {
 export const hubEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('restaurant_approval'), restaurantId: id, approved: z.boolean() }),
   z.object({ kind: z.literal('driver_approval'), driverId: id, approved: z.boolean() }),
-  /** Restaurants or menus changed: every instance drops its catalogue cache. */
-  z.object({ kind: z.literal('catalogue_changed') }),
+  /**
+   * Restaurants or menus changed: every instance drops its catalogue cache, and when one
+   * restaurant's page or menu changed, the sockets following it hear so.
+   */
+  z.object({ kind: z.literal('catalogue_changed'), restaurantId: id.optional() }),
   // Order events carry the order's state as committed (its version, status and driver), so what
   // the sockets hear does not depend on when each instance reads the row (decision 0012).
   z.object({ kind: z.literal('order_created'), orderId: id, ...orderState }),

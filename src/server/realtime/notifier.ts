@@ -28,9 +28,14 @@ export function createNotifier(deps: {
       case 'payment_completed':
       case 'driver_location':
         return orderQueue.run(event.orderId, () => relayOrderEvent(event));
-      case 'catalogue_changed':
+      case 'catalogue_changed': {
         catalogueCache.invalidate();
+        if (event.restaurantId === undefined) return;
+        const changed = { type: 'catalogue_updated', data: { restaurantId: event.restaurantId } } as const;
+        registry.toRestaurantPage(event.restaurantId, changed);
+        registry.toSubject({ subjectType: 'restaurant', subjectId: event.restaurantId }, changed);
         return;
+      }
       case 'restaurant_approval': {
         catalogueCache.invalidate();
         if (!event.approved) {

@@ -15,6 +15,8 @@ export interface LiveSocket {
   token: string | null;
   /** Digits of the phone a customer socket follows. */
   phone: string | null;
+  /** The restaurant whose page a customer socket shows (public data: no session needed). */
+  restaurantId: number | null;
   alive: boolean;
 }
 
@@ -27,7 +29,15 @@ export function createSocketRegistry() {
 
   return {
     add(socket: WebSocket, token: string | null): LiveSocket {
-      const entry: LiveSocket = { socket, appType: null, subject: null, token, phone: null, alive: true };
+      const entry: LiveSocket = {
+        socket,
+        appType: null,
+        subject: null,
+        token,
+        phone: null,
+        restaurantId: null,
+        alive: true,
+      };
       entries.set(socket, entry);
       return entry;
     },
@@ -55,6 +65,9 @@ export function createSocketRegistry() {
     },
     toPhone(phoneDigits: string, message: ServerMessage): void {
       for (const entry of entries.values()) if (entry.phone === phoneDigits) send(entry, message);
+    },
+    toRestaurantPage(restaurantId: number, message: ServerMessage): void {
+      for (const entry of entries.values()) if (entry.restaurantId === restaurantId) send(entry, message);
     },
     /** Closes the sockets of one account (revoked or signed out). */
     closeSubject(subject: SessionSubject, reason: string): void {

@@ -129,8 +129,10 @@ export async function registerLiveChannel(
         entry.appType = message.appType;
         entry.subject = null;
         entry.phone = null;
+        entry.restaurantId = null;
         if (message.appType === 'customer') {
           if (message.phone && isValidPhone(message.phone)) entry.phone = normalizePhone(message.phone);
+          entry.restaurantId = message.restaurantId ?? null;
           return;
         }
         // A private app type needs the session of that role; a bare claim gets nothing.

@@ -72,6 +72,14 @@ export function priceOrder(
   return { lines, subtotalCents, deliveryFeeCents: DELIVERY_FEE_CENTS, tipCents, totalCents };
 }
 
+/** DESIGN deviation 13: a restaurant's minimum order is on the food subtotal, fee and tip excluded. */
+export function assertMinimumOrder(priced: PricedOrder, restaurant: { name: string; minOrder: string }): void {
+  const minimumCents = toCents(restaurant.minOrder);
+  if (priced.subtotalCents >= minimumCents) return;
+  const message = `The minimum order at ${restaurant.name} is ${formatUsd(minimumCents)}`;
+  throw new AppError(409, 'below_minimum_order', message, { items: message });
+}
+
 /** Refuses the order when the client's prices or totals differ from the server's (409). */
 export function assertClientAmountsMatch(
   client: {

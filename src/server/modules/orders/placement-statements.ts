@@ -28,6 +28,8 @@ export interface PlacementContext {
     name: string;
     isApproved: boolean;
     isOpen: boolean;
+    /** The smallest food subtotal the restaurant takes, "15.00". */
+    minOrder: string;
     address: string | null;
     latitude: string | null;
     longitude: string | null;
@@ -53,7 +55,8 @@ export const LOAD_PLACEMENT: Statement = {
       (select json_build_object('requestHash', request_hash, 'orderId', order_id)
          from idempotency_keys where scope = $2 and key = $3) as "known",
       (select json_build_object(
-           'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'address', address,
+           'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'minOrder', min_order::text,
+           'address', address,
            'latitude', latitude::text, 'longitude', longitude::text)
          from restaurants where id = $1) as "restaurant",
       (select coalesce(json_agg(json_build_object(

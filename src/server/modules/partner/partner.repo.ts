@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DriverProfile, RestaurantProfile } from '../../../domain/accounts';
+import type { RestaurantProfileUpdate } from '../../../domain/schemas/restaurant-board';
 import { driverAccountColumns, restaurantAccountColumns, withIsoCreatedAt } from '../../db/account-columns';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { drivers, restaurants } from '../../db/schema';
 
 // A signed-in partner's own account. Column lists are explicit: no password hash or bank number.
@@ -13,8 +14,8 @@ export function createPartnerRepo(db: Database) {
       return row ? { type: 'driver', ...withIsoCreatedAt(row) } : null;
     },
 
-    async restaurantProfile(id: number): Promise<RestaurantProfile | null> {
-      const [row] = await db
+    async restaurantProfile(id: number, tx: DbOrTx = db): Promise<RestaurantProfile | null> {
+      const [row] = await tx
         .select({
           ...restaurantAccountColumns,
           address: restaurants.address,
@@ -36,6 +37,17 @@ export function createPartnerRepo(db: Database) {
         .from(restaurants)
         .where(eq(restaurants.id, id));
       return row ? { type: 'restaurant', ...withIsoCreatedAt(row) } : null;
+    },
+
+    /** Writes the fields present in `patch` (undefined leaves a column as it is). False when gone. */
+    async updateRestaurantProfile(id: number, patch: RestaurantProfileUpdate, tx: DbOrTx = db) {
+      const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const updated = await tx
+        .update(restaurants)
+        .set(set)
+        .where(eq(restaurants.id, id))
+        .returning({ id: restaurants.id });
+      return updated.length > 0;
     },
   };
 }

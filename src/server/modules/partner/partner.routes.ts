@@ -1,17 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { partnerProfileSchema } from '../../../domain/accounts';
+import { partnerProfileSchema, restaurantProfileSchema } from '../../../domain/accounts';
+import { restaurantProfileUpdateSchema } from '../../../domain/schemas/restaurant-board';
 import { currentSession, requireRole } from '../../auth/request-session';
 import type { SessionStore } from '../../auth/session-store';
+import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import type { PartnerRepo } from './partner.repo';
+import { updateRestaurantProfile } from './update-restaurant-profile';
 
 // GET /api/partner/profile: the signed-in restaurant's or driver's own account, without secrets.
+// PATCH /api/restaurant/profile: the signed-in restaurant's open toggle and settings.
 
 export function registerPartnerRoutes(
   app: FastifyInstance,
-  deps: { repo: PartnerRepo; sessions: SessionStore },
+  deps: {
+    db: Database;
+    repo: PartnerRepo;
+    sessions: SessionStore;
+    hub: RealtimeHub;
+    catalogueCache: CatalogueCache;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -35,6 +47,28 @@ export function registerPartnerRoutes(
           : await deps.repo.restaurantProfile(session.subjectId);
       if (!profile) throw AppError.unauthorized();
       return profile;
+    },
+  );
+
+  api.patch(
+    '/api/restaurant/profile',
+    {
+      preHandler: requireRole(deps.sessions, 'restaurant'),
+      schema: {
+        tags: ['partner'],
+        summary: 'Open or close the restaurant, and change its delivery settings, description and hours',
+        body: restaurantProfileUpdateSchema,
+        response: {
+          200: restaurantProfileSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = await currentSession(deps.sessions, request);
+      return updateRestaurantProfile(deps, session.subjectId, request.body);
     },
   );
 }

@@ -1,0 +1,21 @@
+import type { MenuItem } from '../../../domain/catalogue';
+import type { MenuItemData } from '../../../domain/schemas/menu-item';
+import { mayActForRestaurant } from '../../auth/restaurant-scope';
+import type { SessionSubject } from '../../auth/session-store';
+import { AppError } from '../../http/app-error';
+import type { MenuRepo } from './menu.repo';
+import { type MenuWriteDependencies, writeMenuChange } from './publish-menu-change';
+
+// POST /api/restaurants/{id}/menu: the restaurant adds a dish to its own menu (or an admin to any).
+
+export async function createMenuItem(
+  deps: MenuWriteDependencies & { repo: MenuRepo },
+  session: SessionSubject,
+  restaurantId: number,
+  item: MenuItemData,
+): Promise<MenuItem> {
+  if (!mayActForRestaurant(session, restaurantId) || !(await deps.repo.restaurantExists(restaurantId))) {
+    throw AppError.notFound('Restaurant not found');
+  }
+  return writeMenuChange(deps, restaurantId, (tx) => deps.repo.insertItem(restaurantId, item, tx));
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { MenuItem } from '../../../domain/catalogue';
+import type { MenuItemData, MenuItemUpdate } from '../../../domain/schemas/menu-item';
+import type { Database, DbOrTx } from '../../db/client';
+import { menuItems, restaurants } from '../../db/schema';
+import { menuItemColumns } from '../catalogue/catalogue.repo';
+
+// The SQL of menu management. Every write takes the caller's transaction: the item and its live
+// event commit together.
+
+export function createMenuRepo(db: Database) {
+  return {
+    /** Which restaurant an item belongs to; null when there is no such item. */
+    async findItemOwner(id: number): Promise<{ restaurantId: number } | null> {
+      const [row] = await db
+        .select({ restaurantId: menuItems.restaurantId })
+        .from(menuItems)
+        .where(eq(menuItems.id, id));
+      return row ?? null;
+    },
+
+    async restaurantExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id));
+      return row !== undefined;
+    },
+
+    async insertItem(restaurantId: number, item: MenuItemData, tx: DbOrTx = db): Promise<MenuItem> {
+      const [row] = await tx
+        .insert(menuItems)
+        .values({
+          restaurantId,
+          name: item.name,
+          description: item.description ?? null,
+          price: item.price,
+          category: item.category,
+          imageUrl: item.imageUrl ?? null,
+          isAvailable: item.isAvailable,
+        })
+        .returning(menuItemColumns);
+      if (!row) throw new Error('The menu item insert returned no row');
+      return row;
+    },
+
+    /** Applies the fields present in `patch`; null when the item is gone (or not this restaurant's). */
+    async updateItem(
+      id: number,
+      restaurantId: number,
+      patch: MenuItemUpdate,
+      tx: DbOrTx = db,
+    ): Promise<MenuItem | null> {
+      const set: Partial<typeof menuItems.$inferInsert> = {};
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.description !== undefined) set.description = patch.description;
+      if (patch.price !== undefined) set.price = patch.price;
+      if (patch.category !== undefined) set.category = patch.category;
+      if (patch.imageUrl !== undefined) set.imageUrl = patch.imageUrl;
+      if (patch.isAvailable !== undefined) set.isAvailable = patch.isAvailable;
+      const [row] = await tx
+        .update(menuItems)
+        .set(set)
+        .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId)))
+        .returning(menuItemColumns);
+      return row ?? null;
+    },
+
+    /** Deletes the item; past orders keep their lines (orders store a copy of each line). */
+    async deleteItem(id: number, restaurantId: number, tx: DbOrTx = db): Promise<boolean> {
+      const deleted = await tx
+        .delete(menuItems)
+        .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId)))
+        .returning({ id: menuItems.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type MenuRepo = ReturnType<typeof createMenuRepo>;

@@ -1,0 +1,28 @@
+import type { MenuItem } from '../../../domain/catalogue';
+import type { MenuItemUpdate } from '../../../domain/schemas/menu-item';
+import { mayActForRestaurant } from '../../auth/restaurant-scope';
+import type { SessionSubject } from '../../auth/session-store';
+import { AppError } from '../../http/app-error';
+import type { MenuRepo } from './menu.repo';
+import { type MenuWriteDependencies, writeMenuChange } from './publish-menu-change';
+
+export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
+
+// PATCH /api/menu-items/{id}: any subset of the fields, or only isAvailable from the switch.
+
+export async function updateMenuItem(
+  deps: MenuWriteDependencies & { repo: MenuRepo },
+  session: SessionSubject,
+  itemId: number,
+  patch: MenuItemUpdate,
+): Promise<MenuItem> {
+  const owner = await deps.repo.findItemOwner(itemId);
+  if (!owner || !mayActForRestaurant(session, owner.restaurantId)) throw AppError.notFound(MENU_ITEM_NOT_FOUND);
+  const updated = await writeMenuChange(deps, owner.restaurantId, async (tx) => {
+    const row = await deps.repo.updateItem(itemId, owner.restaurantId, patch, tx);
+    // Deleted between the look-up and the update: nothing to publish, roll back.
+    if (!row) throw AppError.notFound(MENU_ITEM_NOT_FOUND);
+    return row;
+  });
+  return updated;
+}

@@ -1,0 +1,28 @@
+import type { RestaurantProfile } from '../../../domain/accounts';
+import type { RestaurantProfileUpdate } from '../../../domain/schemas/restaurant-board';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { CatalogueCache } from '../catalogue/catalogue.cache';
+import type { PartnerRepo } from './partner.repo';
+
+// PATCH /api/restaurant/profile: the Open toggle and the Settings form. What customers see changes
+// with it (a closed restaurant takes no orders), so the write commits with a catalogue event: every
+// instance drops its cache and open pages of this restaurant refresh.
+
+export async function updateRestaurantProfile(
+  deps: { db: Database; repo: PartnerRepo; hub: RealtimeHub; catalogueCache: CatalogueCache },
+  restaurantId: number,
+  patch: RestaurantProfileUpdate,
+): Promise<RestaurantProfile> {
+  const { profile, afterCommit } = await deps.db.transaction(async (tx) => {
+    if (!(await deps.repo.updateRestaurantProfile(restaurantId, patch, tx))) throw AppError.unauthorized();
+    const profile = await deps.repo.restaurantProfile(restaurantId, tx);
+    if (!profile) throw AppError.unauthorized();
+    const afterCommit = await deps.hub.publishInTransaction(tx, { kind: 'catalogue_changed', restaurantId });
+    return { profile, afterCommit };
+  });
+  deps.catalogueCache.invalidate();
+  afterCommit();
+  return profile;
+}
