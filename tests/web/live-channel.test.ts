@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WS_RECONNECT_DELAY_MS } from '../../src/domain/constants';
-import { encodeMessage, type ServerMessage } from '../../src/domain/realtime';
+import {
+  type AppType,
+  encodeMessage,
+  parseClientMessage,
+  type ServerMessage,
+} from '../../src/domain/realtime';
 import { LiveConnection, type LiveStatus, type SocketLike } from '../../src/web/lib/live/live-connection';
 import { liveChannelUrl } from '../../src/web/lib/live/live-url';
 
@@ -41,10 +46,17 @@ let statuses: LiveStatus[];
 let messages: ServerMessage[];
 let warnings: unknown[][];
 
-function connect(overrides: { phone?: string; createSocket?: (url: string) => SocketLike } = {}) {
+function connect(
+  overrides: {
+    appType?: AppType;
+    phone?: string;
+    restaurantId?: number;
+    createSocket?: (url: string) => SocketLike;
+  } = {},
+) {
   const connection = new LiveConnection({
     url: 'ws://localhost:5000/ws',
-    appType: 'admin',
+    appType: overrides.appType ?? 'admin',
     onMessage: (message) => messages.push(message),
     onStatus: (status) => statuses.push(status),
     createSocket:
@@ -57,6 +69,7 @@ function connect(overrides: { phone?: string; createSocket?: (url: string) => So
     now: () => 1_700_000_000_000,
     warn: (...args) => warnings.push(args),
     ...(overrides.phone ? { phone: overrides.phone } : {}),
+    ...(overrides.restaurantId ? { restaurantId: overrides.restaurantId } : {}),
   });
   connection.start();
   return connection;
@@ -92,6 +105,21 @@ describe('LiveConnection', () => {
     connect({ phone: '4165550100' });
     last().open();
     expect(JSON.parse(last().sent[0]!)).toMatchObject({ type: 'app_connect', phone: '4165550100' });
+  });
+
+  it("sends the restaurant whose page a customer has open, and hears that restaurant's changes", () => {
+    connect({ appType: 'customer', restaurantId: 7 });
+    last().open();
+    const hello = parseClientMessage(last().sent[0]!);
+    expect(hello).toEqual({
+      type: 'app_connect',
+      appType: 'customer',
+      timestamp: 1_700_000_000_000,
+      restaurantId: 7,
+    });
+    const changed: ServerMessage = { type: 'catalogue_updated', data: { restaurantId: 7 } };
+    last().receive(encodeMessage(changed));
+    expect(messages).toEqual([changed]);
   });
 
   it('passes parsed messages on and warns about malformed ones without stopping', () => {

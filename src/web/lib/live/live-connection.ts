@@ -28,6 +28,8 @@ export interface LiveConnectionOptions {
   appType: AppType;
   /** A customer socket follows the orders of this phone number. */
   phone?: string;
+  /** A customer socket on a restaurant's page hears when that restaurant or its menu changes. */
+  restaurantId?: number;
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: LiveStatus) => void;
   createSocket?: (url: string) => SocketLike;
@@ -45,7 +47,8 @@ export class LiveConnection {
   private status: LiveStatus = 'disconnected';
   // Kept across reconnects: an order shown at version 5 must not step back to 4 after one.
   private readonly orderSequence = createOrderSequenceFilter();
-  private readonly options: Required<Omit<LiveConnectionOptions, 'phone'>> & { phone?: string };
+  private readonly options: Required<Omit<LiveConnectionOptions, 'phone' | 'restaurantId'>> &
+    Pick<LiveConnectionOptions, 'phone' | 'restaurantId'>;
 
   constructor(options: LiveConnectionOptions) {
     this.options = {
@@ -99,9 +102,15 @@ export class LiveConnection {
     }
     this.socket = socket;
     socket.onopen = () => {
-      const { appType, phone, now } = this.options;
+      const { appType, phone, restaurantId, now } = this.options;
       socket.send(
-        encodeMessage({ type: 'app_connect', appType, timestamp: now(), ...(phone ? { phone } : {}) }),
+        encodeMessage({
+          type: 'app_connect',
+          appType,
+          timestamp: now(),
+          ...(phone ? { phone } : {}),
+          ...(restaurantId !== undefined ? { restaurantId } : {}),
+        }),
       );
       this.setStatus('connected');
     };

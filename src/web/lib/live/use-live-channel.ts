@@ -7,6 +7,8 @@ export interface UseLiveChannelOptions {
   appType: AppType;
   /** A customer follows the orders of one phone number. */
   phone?: string;
+  /** A customer on a restaurant's page hears catalogue_updated for that restaurant. */
+  restaurantId?: number;
   onMessage: (message: ServerMessage) => void;
   /** false keeps the socket closed (e.g. until the user has signed in). */
   enabled?: boolean;
@@ -31,6 +33,7 @@ export interface LiveChannel {
 export function useLiveChannel({
   appType,
   phone,
+  restaurantId,
   onMessage,
   enabled = true,
   onReconnect,
@@ -55,6 +58,7 @@ export function useLiveChannel({
       url: liveChannelUrl(window.location),
       appType,
       phone,
+      restaurantId,
       onMessage: (message) => onMessageRef.current(message),
       onStatus: (next) => {
         setStatus(next);
@@ -69,7 +73,7 @@ export function useLiveChannel({
       connection.stop();
       if (connectionRef.current === connection) connectionRef.current = null;
     };
-  }, [appType, phone, enabled]);
+  }, [appType, phone, restaurantId, enabled]);
 
   const retry = useCallback(() => connectionRef.current?.retry(), []);
   return { status, retry };

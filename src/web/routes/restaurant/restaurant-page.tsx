@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '../../../domain/cart';
 import type { MenuItem, Restaurant } from '../../../domain/catalogue';
@@ -9,6 +10,7 @@ import { MenuSection } from '../../features/catalogue/components/menu-section';
 import { RestaurantHero } from '../../features/catalogue/components/restaurant-hero';
 import { RestaurantSkeleton } from '../../features/catalogue/components/restaurant-skeleton';
 import { parseRestaurantId } from '../../features/catalogue/restaurant-id';
+import { useLiveCatalogue } from '../../features/catalogue/use-live-catalogue';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RestaurantState } from './restaurant-state';
@@ -35,14 +37,22 @@ export function RestaurantPage() {
 function RestaurantDetails({ id }: { id: number }) {
   const restaurant = useRestaurant(id);
   const menu = useMenu(id);
+  // Menu changes and the Open toggle show up without a reload.
+  useLiveCatalogue(id);
+  const closedNoticeId = useId();
   const failure = restaurant.error ?? menu.error;
   useDocumentTitle(restaurant.data && !failure ? restaurant.data.name : null);
 
   if (restaurant.isSuccess && menu.isSuccess) {
+    const closed = !restaurant.data.isOpen;
     return (
       <>
-        <RestaurantHero restaurant={restaurant.data} />
-        <RestaurantMenu restaurant={restaurant.data} items={menu.data} />
+        <RestaurantHero restaurant={restaurant.data} closedNoticeId={closedNoticeId} />
+        <RestaurantMenu
+          restaurant={restaurant.data}
+          items={menu.data}
+          addBlockedBy={closed ? closedNoticeId : undefined}
+        />
       </>
     );
   }
@@ -50,13 +60,28 @@ function RestaurantDetails({ id }: { id: number }) {
   return <RestaurantSkeleton />;
 }
 
-/** The menu wired to the cart: "Add to Cart" on every available dish. */
-function RestaurantMenu({ restaurant, items }: { restaurant: Restaurant; items: readonly MenuItem[] }) {
+/** The menu wired to the cart: "Add to Cart" on every available dish, disabled while closed. */
+function RestaurantMenu({
+  restaurant,
+  items,
+  addBlockedBy,
+}: {
+  restaurant: Restaurant;
+  items: readonly MenuItem[];
+  addBlockedBy: string | undefined;
+}) {
   const { items: cartItems, addItem } = useCart();
   const onAdd = (item: MenuItem) => {
     const cartItem = toCartItem(item, restaurant);
     if (cartItem) addItem(cartItem);
     else console.warn('Menu item has no valid price', item);
   };
-  return <MenuSection items={items} onAdd={onAdd} quantityInCart={(id) => quantityInCart(cartItems, id)} />;
+  return (
+    <MenuSection
+      items={items}
+      onAdd={onAdd}
+      quantityInCart={(id) => quantityInCart(cartItems, id)}
+      addBlockedBy={addBlockedBy}
+    />
+  );
 }

@@ -10,3 +10,8 @@ export const catalogueKeys = {
   restaurant: (id: number) => ['/api/restaurants', id] as const,
   menu: (id: number) => ['/api/restaurants', id, 'menu'] as const,
 };
+
+/** Whether `key` is one of the home's lists (any country, or all), not one restaurant or its menu. */
+export function isRestaurantListKey(key: readonly unknown[]): boolean {
+  return key[0] === catalogueKeys.restaurants[0] && typeof key[1] === 'object' && key[1] !== null;
+}

@@ -10,10 +10,18 @@ interface MenuItemCardProps {
   onAdd?: (item: MenuItem) => void;
   /** How many of this dish the cart holds. */
   inCart?: number;
+  /**
+   * The id of the text saying why nothing can be added now (a closed restaurant): Add to Cart is
+   * shown disabled and described by it.
+   */
+  addBlockedBy?: string;
 }
 
-/** One dish. Unavailable dishes are dimmed and cannot be added (SPEC section 4). */
-export function MenuItemCard({ item, onAdd, inCart = 0 }: MenuItemCardProps) {
+/**
+ * One dish. Unavailable dishes are dimmed and cannot be added (SPEC section 4); while the
+ * restaurant is closed, Add to Cart is disabled with the reason.
+ */
+export function MenuItemCard({ item, onAdd, inCart = 0, addBlockedBy }: MenuItemCardProps) {
   const headingId = useId();
   return (
     <article
@@ -47,8 +55,10 @@ export function MenuItemCard({ item, onAdd, inCart = 0 }: MenuItemCardProps) {
             id={`${headingId}-add`}
             type="button"
             aria-labelledby={`${headingId}-add ${headingId}`}
+            aria-describedby={addBlockedBy}
+            disabled={addBlockedBy !== undefined}
             onClick={() => onAdd(item)}
-            className="focus-ring mt-3 inline-flex min-h-10 items-center justify-center gap-1.5 self-start rounded-lg bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
+            className="focus-ring mt-3 inline-flex min-h-10 items-center justify-center gap-1.5 self-start rounded-lg bg-brand-strong px-4 py-2 text-sm font-semibold text-white enabled:hover:bg-brand-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-800"
           >
             <Plus className="size-4" aria-hidden="true" />
             Add to Cart

@@ -8,10 +8,12 @@ interface MenuSectionProps {
   onAdd?: (item: MenuItem) => void;
   /** The cart's quantity of a dish, shown on its card. */
   quantityInCart?: (id: number) => number;
+  /** The id of the notice saying why nothing can be added now (a closed restaurant). */
+  addBlockedBy?: string;
 }
 
 /** The menu of one restaurant with its category filter. */
-export function MenuSection({ items, onAdd, quantityInCart }: MenuSectionProps) {
+export function MenuSection({ items, onAdd, quantityInCart, addBlockedBy }: MenuSectionProps) {
   const [selected, setSelected] = useState(ALL_CATEGORIES);
   const categories = menuCategories(items);
   const shown = selected === ALL_CATEGORIES ? items : items.filter((item) => item.category === selected);
@@ -31,7 +33,12 @@ export function MenuSection({ items, onAdd, quantityInCart }: MenuSectionProps) 
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-live="polite">
             {shown.map((item) => (
               <li key={item.id}>
-                <MenuItemCard item={item} onAdd={onAdd} inCart={quantityInCart?.(item.id)} />
+                <MenuItemCard
+                  item={item}
+                  onAdd={onAdd}
+                  inCart={quantityInCart?.(item.id)}
+                  addBlockedBy={addBlockedBy}
+                />
               </li>
             ))}
           </ul>

@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
 import type { Restaurant } from '../../../../domain/catalogue';
+import { cn } from '../../../lib/cn';
+import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 
+/** One restaurant of the home's list; a closed one carries a "Closed" badge and a greyed image. */
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Link
@@ -15,13 +18,17 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
           alt=""
           width={640}
           height={400}
-          className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className={cn(
+            'size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100',
+            !restaurant.isOpen && 'grayscale',
+          )}
         />
         {restaurant.offer ? (
           <span className="absolute top-3 left-3 rounded-full bg-brand-strong px-3 py-1 text-xs font-semibold text-white">
             {restaurant.offer}
           </span>
         ) : null}
+        {restaurant.isOpen ? null : <ClosedBadge className="absolute top-3 right-3" />}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold text-stone-900">{restaurant.name}</h3>

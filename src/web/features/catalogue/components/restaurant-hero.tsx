@@ -1,10 +1,21 @@
 import { Tag } from 'lucide-react';
 import type { Restaurant } from '../../../../domain/catalogue';
+import { restaurantClosedMessage } from '../restaurant-status';
+import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 
-/** The restaurant page header: image, name, description and delivery facts. */
-export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
+/**
+ * The restaurant page header: image, name, description and delivery facts; a closed restaurant
+ * says so, in the notice `closedNoticeId` names (the menu's disabled buttons point at it).
+ */
+export function RestaurantHero({
+  restaurant,
+  closedNoticeId,
+}: {
+  restaurant: Restaurant;
+  closedNoticeId?: string;
+}) {
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="bg-stone-100">
@@ -20,7 +31,10 @@ export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
       <div className="space-y-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-stone-900">{restaurant.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-3xl font-bold tracking-tight text-stone-900">{restaurant.name}</h1>
+              {restaurant.isOpen ? null : <ClosedBadge className="text-sm" />}
+            </div>
             <p className="text-stone-600">{restaurant.cuisine}</p>
           </div>
           {restaurant.offer ? (
@@ -30,6 +44,15 @@ export function RestaurantHero({ restaurant }: { restaurant: Restaurant }) {
             </p>
           ) : null}
         </div>
+        {restaurant.isOpen ? null : (
+          <p
+            id={closedNoticeId}
+            className="rounded-lg border border-stone-300 bg-stone-100 px-4 py-3 font-semibold text-stone-900"
+          >
+            {restaurantClosedMessage(restaurant.name)}. You can look at the menu; ordering opens again when
+            the restaurant does.
+          </p>
+        )}
         {restaurant.description ? <p className="max-w-3xl text-stone-700">{restaurant.description}</p> : null}
         <RestaurantFacts restaurant={restaurant} roomy />
       </div>

@@ -1,0 +1,17 @@
+import { Clock } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+/** The "Closed" mark of a restaurant that takes no orders right now (card and page header). */
+export function ClosedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-stone-800 px-3 py-1 text-xs font-semibold text-white',
+        className,
+      )}
+    >
+      <Clock className="size-3.5" aria-hidden="true" />
+      Closed
+    </span>
+  );
+}
