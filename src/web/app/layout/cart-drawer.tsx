@@ -5,6 +5,7 @@ import { useCart } from '../../features/cart/cart-context';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartStep } from '../../features/cart/components/cart-step';
 import { type DrawerStep, useDrawerOrder } from '../../features/ordering/components/drawer/use-drawer-order';
+import { useCheckoutGate } from '../checkout-gate';
 
 // The checkout steps (and the zod schema and card fields they use) load when the drawer first
 // opens, not with every customer screen.
@@ -28,8 +29,15 @@ const STEP_TITLES: Record<DrawerStep, string> = {
 export function CartDrawer() {
   const { isOpen, setCartOpen, items, clearCart } = useCart();
   const [step, setStep] = useState<DrawerStep>('cart');
+  // A closed restaurant or a subtotal below its minimum order stops the cart before checkout.
+  const { blocker, refreshRestaurant } = useCheckoutGate(items);
   // Lives here, not in a step: the details and an unfinished paid attempt outlast steps and closing.
-  const order = useDrawerOrder(setStep, { items, clearCart });
+  const order = useDrawerOrder(setStep, {
+    items,
+    clearCart,
+    blocker,
+    onRefusedByRule: refreshRestaurant,
+  });
 
   const onOpenChange = (open: boolean) => {
     // Closing while an order is being placed would hide its outcome; it finishes first.
@@ -64,7 +72,11 @@ export function CartDrawer() {
       <DialogContent side="right" title={STEP_TITLES[step]}>
         <div ref={contentRef} tabIndex={-1} className="outline-none">
           {step === 'cart' ? (
-            <CartStep onNavigate={() => onOpenChange(false)} onCheckout={() => setStep('details')} />
+            <CartStep
+              onNavigate={() => onOpenChange(false)}
+              onCheckout={() => setStep('details')}
+              blocker={blocker}
+            />
           ) : null}
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             {step === 'details' ? (

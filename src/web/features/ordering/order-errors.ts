@@ -27,3 +27,21 @@ export function serverErrorMessage(error: unknown): string | null {
 export function serverErrorCode(error: unknown): string | null {
   return apiErrorBody(error)?.code ?? null;
 }
+
+/**
+ * The 409 codes of the ordering rules (DESIGN deviation 13): the server's message is written for
+ * the customer ("Nonna Rosa Pizzeria is closed right now", "The minimum order at … is $15.00",
+ * "Funghi e Tartufo is not available right now") and is what they need to see.
+ */
+export const ORDERING_RULE_CODES: readonly string[] = [
+  'restaurant_closed',
+  'below_minimum_order',
+  'item_unavailable',
+];
+
+/** The server's message when it refused the order on an ordering rule, else null. */
+export function orderingRuleMessage(error: unknown): string | null {
+  const body = apiErrorBody(error);
+  if (!body?.code || !ORDERING_RULE_CODES.includes(body.code)) return null;
+  return body.message || Object.values(body.fields).find((value) => value !== '') || null;
+}

@@ -1,10 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CartItem } from '../../../domain/cart';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '../../../domain/constants';
+import { useCheckoutGate } from '../../app/checkout-gate';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useCart } from '../../features/cart/cart-context';
+import { CheckoutBlocker } from '../../features/cart/components/checkout-blocker';
 import { type CardConfirmer, confirmCard } from '../../features/ordering/card-confirmer';
 import { CardPaymentFields } from '../../features/ordering/components/card-payment-fields';
 import { CustomerDetailsFields } from '../../features/ordering/components/customer-details-fields';
@@ -19,7 +21,7 @@ import {
   PAYMENT_FAILED_TITLE,
 } from '../../features/ordering/messages';
 import { orderAmounts } from '../../features/ordering/order-body';
-import { PaymentError, serverErrorMessage } from '../../features/ordering/order-errors';
+import { orderingRuleMessage, PaymentError, serverErrorMessage } from '../../features/ordering/order-errors';
 import { handlePlaceOrderResult } from '../../features/ordering/place-order-outcome';
 import { useCustomerDetails } from '../../features/ordering/use-customer-details';
 import { usePlaceOrder } from '../../features/ordering/use-place-order';
@@ -45,7 +47,11 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
     amounts.subtotalCents > 0 && tipResult.cents !== null,
   );
   const paymentPending = hasPendingPayment(items, tipCents);
-  const canSubmit = !isSubmitting && tipResult.cents !== null && (intent !== null || paymentPending);
+  // A closed restaurant or a subtotal below its minimum order keeps Place Order disabled, saying why.
+  const { blocker, refreshRestaurant } = useCheckoutGate(items);
+  const blockerId = useId();
+  const canSubmit =
+    !isSubmitting && blocker === null && tipResult.cents !== null && (intent !== null || paymentPending);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,11 +84,16 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
         title: PAYMENT_FAILED_TITLE,
         description: LOCATION_DENIED,
       },
-      orderFailedToast: (error) => ({
-        variant: 'destructive',
-        title: ORDER_FAILED_TITLE,
-        description: serverErrorMessage(error) ?? ORDER_FAILED_DESCRIPTION,
-      }),
+      orderFailedToast: (error) => {
+        const ruleMessage = orderingRuleMessage(error);
+        // Refused as closed, below the minimum or with an unavailable dish: show the current state.
+        if (ruleMessage) refreshRestaurant();
+        return {
+          variant: 'destructive',
+          title: ORDER_FAILED_TITLE,
+          description: ruleMessage ?? serverErrorMessage(error) ?? ORDER_FAILED_DESCRIPTION,
+        };
+      },
     });
   };
 
@@ -140,7 +151,14 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
         </CardHeader>
         <CardContent className="space-y-4">
           <CheckoutSummary items={items} amounts={amounts} />
-          <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+          <CheckoutBlocker id={blockerId} message={blocker} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!canSubmit}
+            aria-describedby={blocker === null ? undefined : blockerId}
+          >
             {isSubmitting ? 'Placing order…' : 'Place Order'}
           </Button>
           {isPreparing && !paymentPending ? (

@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { CART_EMPTY_MESSAGE } from '../../../../domain/cart';
 import { DELIVERY_FEE_CENTS } from '../../../../domain/constants';
@@ -6,20 +7,27 @@ import { formatUsd } from '../../../../domain/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useCart } from '../cart-context';
 import { CartLine } from './cart-line';
+import { CheckoutBlocker } from './checkout-blocker';
 
 interface CartStepProps {
   /** Closes the drawer when one of its links leaves it. */
   onNavigate: () => void;
   /** Moves the drawer on to the details step. */
   onCheckout: () => void;
+  /**
+   * Why the cart cannot go on to checkout (its restaurant is closed, or the subtotal is below the
+   * minimum order): shown above the disabled Checkout button. Null when it can.
+   */
+  blocker?: string | null;
 }
 
 /**
  * The drawer's first step: the lines, their quantities and the totals, then on to checkout in the
  * drawer, or to the full /checkout page (the one with tips).
  */
-export function CartStep({ onNavigate, onCheckout }: CartStepProps) {
+export function CartStep({ onNavigate, onCheckout, blocker = null }: CartStepProps) {
   const { items, totalCents, updateQuantity, removeItem, clearCart } = useCart();
+  const blockerId = useId();
 
   if (items.length === 0) {
     return (
@@ -62,7 +70,14 @@ export function CartStep({ onNavigate, onCheckout }: CartStepProps) {
         </div>
       </dl>
       <div className="flex flex-col gap-2">
-        <Button size="lg" className="w-full" onClick={onCheckout}>
+        <CheckoutBlocker id={blockerId} message={blocker} />
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={onCheckout}
+          disabled={blocker !== null}
+          aria-describedby={blocker === null ? undefined : blockerId}
+        >
           Checkout
         </Button>
         <Link href="/checkout" onClick={onNavigate} className={buttonClass('secondary', 'md', 'w-full')}>

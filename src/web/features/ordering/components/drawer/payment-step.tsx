@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { CARD_PAYMENTS_OFF } from '../../../../../domain/card-payments';
 import { DRAWER_ESTIMATED_DELIVERY } from '../../../../../domain/constants';
 import { Button } from '../../../../components/ui/button';
@@ -27,9 +27,12 @@ export function PaymentStep({ order, onBack }: PaymentStepProps) {
   }, [cardUnavailable, paymentMethod, paymentPending, setPaymentMethod]);
   // A card payment that went through without an order pays the retry: no switching to cash then.
   const method = paymentPending ? 'card' : paymentMethod;
+  const blockerId = useId();
+  const { blocker } = order;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (order.blocker !== null) return;
     void submitDrawerOrder(order);
   };
 
@@ -51,11 +54,24 @@ export function PaymentStep({ order, onBack }: PaymentStepProps) {
           {cardUnavailable ? `${CARD_PAYMENTS_OFF} ` : ''}Pay the driver in cash when your order arrives.
         </p>
       )}
+      {blocker ? (
+        <p
+          id={blockerId}
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+        >
+          {blocker}
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onBack} className="flex-1" disabled={order.isSubmitting}>
           Back
         </Button>
-        <Button type="submit" className="flex-1" disabled={order.isSubmitting}>
+        <Button
+          type="submit"
+          className="flex-1"
+          disabled={order.isSubmitting || blocker !== null}
+          aria-describedby={blocker ? blockerId : undefined}
+        >
           {order.isSubmitting ? 'Placing order…' : 'Place Order'}
         </Button>
       </div>

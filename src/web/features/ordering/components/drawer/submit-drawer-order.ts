@@ -6,12 +6,14 @@ import {
   ORDER_PLACED_TITLE,
   orderPlacedDescription,
 } from '../../messages';
+import { orderingRuleMessage } from '../../order-errors';
 import { handlePlaceOrderResult } from '../../place-order-outcome';
 import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
 
 /**
  * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", position with
- * the fallback, card (paid first) or cash, then the spec's toasts.
+ * the fallback, card (paid first) or cash, then the spec's toasts. An order the server refuses on an
+ * ordering rule (closed restaurant, below the minimum, unavailable dish) says the server's reason.
  */
 export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   const result = await order.placeOrder({
@@ -34,10 +36,14 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
     },
     // The drawer falls back to default coordinates, so a refused location never stops it.
     locationDeniedToast: null,
-    orderFailedToast: () => ({
-      variant: 'destructive',
-      title: ORDER_FAILED_TITLE,
-      description: ORDER_FAILED_DESCRIPTION,
-    }),
+    orderFailedToast: (error) => {
+      const ruleMessage = orderingRuleMessage(error);
+      if (ruleMessage) order.onRefusedByRule();
+      return {
+        variant: 'destructive',
+        title: ORDER_FAILED_TITLE,
+        description: ruleMessage ?? ORDER_FAILED_DESCRIPTION,
+      };
+    },
   });
 }

@@ -17,6 +17,10 @@ export const DRAWER_TIP_CENTS = toCents(DRAWER_TIP);
 export interface DrawerCart {
   items: readonly CartItem[];
   clearCart: () => void;
+  /** Why the cart cannot be ordered now (closed restaurant, below its minimum), or null. */
+  blocker: string | null;
+  /** The server refused the order on an ordering rule: the composing screen re-reads what it shows. */
+  onRefusedByRule: () => void;
 }
 
 /**
@@ -25,7 +29,10 @@ export interface DrawerCart {
  * state only (the header loads it on every screen); placing the order lives with the payment step,
  * which loads when it is needed.
  */
-export function useDrawerOrder(setStep: (step: DrawerStep) => void, { items, clearCart }: DrawerCart) {
+export function useDrawerOrder(
+  setStep: (step: DrawerStep) => void,
+  { items, clearCart, blocker, onRefusedByRule }: DrawerCart,
+) {
   const { details, errors, focusField, changeDetail, markDetailErrors, clearDetailErrors } =
     useCustomerDetails();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
@@ -50,6 +57,8 @@ export function useDrawerOrder(setStep: (step: DrawerStep) => void, { items, cle
   return {
     items,
     clearCart,
+    blocker,
+    onRefusedByRule,
     details,
     changeDetail,
     errors,

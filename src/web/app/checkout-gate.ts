@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type CartItem, cartTotalCents } from '../../domain/cart';
+import type { Restaurant } from '../../domain/catalogue';
+import { minimumOrderMessage, minimumOrderShortfall } from '../features/cart/minimum-order';
+import { useRestaurant } from '../features/catalogue/api/get-restaurant';
+import { invalidateRestaurant } from '../features/catalogue/invalidate-restaurant';
+import { restaurantClosedMessage } from '../features/catalogue/restaurant-status';
+
+// The ordering rules a cart can be checked against before anything is sent (DESIGN deviation 13):
+// the drawer and /checkout both compose the cart with its restaurant's record through this.
+
+/**
+ * Why the cart cannot be checked out now, in the customer's words, or null when nothing known
+ * stands in the way (an unknown or still loading restaurant is left to the server to judge).
+ */
+export function checkoutBlocker(
+  restaurant: Pick<Restaurant, 'name' | 'isOpen' | 'minOrder'> | undefined,
+  subtotalCents: number,
+): string | null {
+  if (!restaurant) return null;
+  if (!restaurant.isOpen) return restaurantClosedMessage(restaurant.name);
+  const shortfall = minimumOrderShortfall(subtotalCents, restaurant.minOrder);
+  return shortfall ? minimumOrderMessage(shortfall) : null;
+}
+
+export interface CheckoutGate {
+  /** Why going on is blocked, shown next to the disabled button; null when it is not. */
+  blocker: string | null;
+  /**
+   * After the server refused the order on a rule (closed, minimum, unavailable dish): read the
+   * restaurant and its menu again, so the screen shows what the server knows.
+   */
+  refreshRestaurant: () => void;
+}
+
+/** The cart's restaurant (GET /api/restaurants/{id}, shared with the page) judged against the cart. */
+export function useCheckoutGate(items: readonly CartItem[]): CheckoutGate {
+  const queryClient = useQueryClient();
+  const restaurantId = items[0]?.restaurantId;
+  const restaurant = useRestaurant(restaurantId ?? 1, restaurantId !== undefined);
+  const refreshRestaurant = useCallback(() => {
+    if (restaurantId !== undefined) invalidateRestaurant(queryClient, restaurantId);
+  }, [queryClient, restaurantId]);
+  const known = restaurantId === undefined ? undefined : restaurant.data;
+  return { blocker: checkoutBlocker(known, cartTotalCents(items)), refreshRestaurant };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { minimumOrderMessage, minimumOrderShortfall } from '../../../../src/web/features/cart/minimum-order';
+
+// DESIGN deviation 13: what the cart lacks to reach its restaurant's minimum order, as the server
+// counts it (the food subtotal, in cents).
+
+describe('minimumOrderShortfall', () => {
+  it('is what the subtotal lacks, to the cent', () => {
+    expect(minimumOrderShortfall(1199, '15.00')).toEqual({ minimumCents: 1500, missingCents: 301 });
+    expect(minimumOrderShortfall(0, '15.00')).toEqual({ minimumCents: 1500, missingCents: 1500 });
+    expect(minimumOrderShortfall(1499, '15')).toEqual({ minimumCents: 1500, missingCents: 1 });
+  });
+
+  it('is null once the minimum is reached or passed', () => {
+    expect(minimumOrderShortfall(1500, '15.00')).toBeNull();
+    expect(minimumOrderShortfall(1699, '15.00')).toBeNull();
+  });
+
+  it('is null without a minimum, or with one that is not an amount (the server still checks)', () => {
+    expect(minimumOrderShortfall(0, '0.00')).toBeNull();
+    expect(minimumOrderShortfall(100, '0')).toBeNull();
+    expect(minimumOrderShortfall(100, '')).toBeNull();
+    expect(minimumOrderShortfall(100, 'fifteen')).toBeNull();
+    expect(minimumOrderShortfall(100, '15.001')).toBeNull();
+  });
+});
+
+describe('minimumOrderMessage', () => {
+  it('names the missing amount and the minimum', () => {
+    expect(minimumOrderMessage({ minimumCents: 1500, missingCents: 301 })).toBe(
+      'Add $3.01 more to reach the $15.00 minimum order',
+    );
+    expect(minimumOrderMessage({ minimumCents: 2000, missingCents: 2000 })).toBe(
+      'Add $20.00 more to reach the $20.00 minimum order',
+    );
+  });
+});
