@@ -3,15 +3,18 @@ import { useCallback, useState } from 'react';
 import type { LatLng } from '../../../domain/geo';
 import type { ServerMessage } from '../../../domain/realtime';
 import { isValidPhone } from '../../../domain/schemas/fields';
+import { toast } from '../../components/ui/use-toast';
 import { useLiveChannel } from '../../lib/live/use-live-channel';
 import { trackingKeys } from './api/query-keys';
+import { delayNotices } from './delay-notices';
 
 export type DriverPositions = ReadonlyMap<number, LatLng>;
 
 /**
  * Follows one phone's orders on the live channel (SPEC section 7, customer app): a status change or
  * a payment refreshes that phone's orders in place, and driver positions are kept per order for
- * the tracker map. The server sends a customer socket only the events of its own phone.
+ * the tracker map. The server sends a customer socket only the events of its own phone. When the
+ * kitchen needs more time, the customer is told once ("Your order is running late").
  */
 export function useCustomerLiveUpdates(normalizedPhone: string | null) {
   const queryClient = useQueryClient();
@@ -26,7 +29,12 @@ export function useCustomerLiveUpdates(normalizedPhone: string | null) {
 
   const onMessage = (message: ServerMessage) => {
     switch (message.type) {
-      case 'order_updated':
+      case 'order_updated': {
+        refresh();
+        const notice = delayNotices.noticeFor(message.data, Date.now());
+        if (notice) toast(notice);
+        return;
+      }
       case 'payment_completed':
         refresh();
         return;

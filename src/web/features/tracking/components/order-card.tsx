@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
 import { formatOrderDate } from '../timeline-steps';
 import { LiveMapPanel } from './live-map-panel';
+import { OrderEtaLine } from './order-eta-line';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderTimeline } from './order-timeline';
@@ -61,6 +62,7 @@ export function OrderCard({ order, driver }: { order: CustomerOrder; driver: Lat
           {expanded ? (
             <>
               <OrderProgress orderId={order.id} status={order.status} />
+              <OrderEtaLine order={order} />
               {showsLiveMap(order.status) ? (
                 <LiveMapPanel order={order} driver={driver} />
               ) : (

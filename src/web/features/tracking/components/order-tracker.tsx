@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
 import { itemCountText } from '../format';
+import { etaLabelAndValue, orderEta } from '../order-eta';
 import { formatOrderDate } from '../timeline-steps';
 import { LiveMapToggle } from './live-map-toggle';
 import { OrderProgress } from './order-progress';
@@ -26,6 +27,8 @@ export function OrderTracker({
   className?: string;
 }) {
   const Heading = headingLevel;
+  const eta = orderEta(order);
+  const [etaLabel, etaValue] = eta ? etaLabelAndValue(eta) : [null, null];
   return (
     <Card className={cn('p-5 sm:p-6', className)}>
       <article aria-label={`Order #${order.id}`} className="space-y-5">
@@ -52,10 +55,12 @@ export function OrderTracker({
             <dt className="text-stone-600">Delivery address</dt>
             <dd className="font-medium text-stone-900">{order.customerAddress}</dd>
           </div>
-          {order.estimatedDelivery ? (
+          {etaLabel ? (
             <div>
-              <dt className="text-stone-600">Estimated delivery</dt>
-              <dd className="font-medium text-stone-900">{order.estimatedDelivery}</dd>
+              <dt className="text-stone-600">{etaLabel}</dt>
+              <dd className="font-medium text-stone-900" data-testid="order-eta">
+                {etaValue}
+              </dd>
             </div>
           ) : null}
         </dl>
