@@ -1,0 +1,56 @@
+import { centsOrNull, centsToDecimal, formatUsd } from '../../../domain/money';
+import type { RestaurantAnalytics } from '../../../domain/restaurant-board';
+
+/** Cents of a decimal string; a malformed amount counts as nothing rather than breaking the tab. */
+function cents(value: string): number {
+  return centsOrNull(value) ?? 0;
+}
+
+/** The chart's rows: revenue as a number of dollars (the API sends decimal strings). */
+export function chartDays(
+  analytics: RestaurantAnalytics,
+): Array<{ date: string; orders: number; revenue: number }> {
+  return analytics.days.map((day) => ({
+    date: day.date,
+    orders: day.orders,
+    revenue: cents(day.revenue) / 100,
+  }));
+}
+
+/** "Mar 5" from "2026-03-05", read as a calendar day (no time-zone shift). */
+export function shortDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The headline figures above the charts, and the text that sums each chart up for screen readers. */
+export function analyticsSummary(analytics: RestaurantAnalytics) {
+  const orders = analytics.days.reduce((sum, day) => sum + day.orders, 0);
+  const revenueCents = analytics.days.reduce((sum, day) => sum + cents(day.revenue), 0);
+  const busiest = analytics.days.reduce<(typeof analytics.days)[number] | null>(
+    (best, day) => (day.orders > 0 && (!best || day.orders > best.orders) ? day : best),
+    null,
+  );
+  const bestRevenue = analytics.days.reduce<(typeof analytics.days)[number] | null>(
+    (best, day) =>
+      cents(day.revenue) > 0 && (!best || cents(day.revenue) > cents(best.revenue)) ? day : best,
+    null,
+  );
+  return {
+    orders,
+    revenue: centsToDecimal(revenueCents),
+    averagePrep:
+      analytics.averagePrepMinutes === null
+        ? 'Not enough orders yet'
+        : `${Math.round(analytics.averagePrepMinutes)} min`,
+    busiestDay: busiest ? `${shortDate(busiest.date)}, ${busiest.orders} orders` : 'no orders yet',
+    bestRevenueDay: bestRevenue
+      ? `${shortDate(bestRevenue.date)}, ${formatUsd(cents(bestRevenue.revenue))}`
+      : 'no revenue yet',
+  };
+}

@@ -1,0 +1,8 @@
+import { type RestaurantOrder, restaurantOrderSchema } from '../../../../domain/restaurant-board';
+import type { AcceptOrder } from '../../../../domain/schemas/restaurant-board';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/orders/{id}/accept: confirmed -> preparing, with the promised prep time. Answers with the order as it now is (409 if it moved meanwhile). */
+export function acceptOrder(id: number, body: AcceptOrder): Promise<RestaurantOrder> {
+  return apiCall({ method: 'POST', url: `/api/orders/${id}/accept`, body, schema: restaurantOrderSchema });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type RestaurantStats, restaurantStatsSchema } from '../../../../domain/restaurant-board';
+import { apiGet } from '../../../lib/api-client';
+import { boardKeys, localTimeZone } from './query-keys';
+
+/** GET /api/restaurant/stats?tz=: the stat cards over the kitchen's "today". */
+export function getRestaurantStats(timeZone: string, signal?: AbortSignal): Promise<RestaurantStats> {
+  return apiGet(
+    `/api/restaurant/stats?${new URLSearchParams({ tz: timeZone })}`,
+    restaurantStatsSchema,
+    signal,
+  );
+}
+
+export const restaurantStatsQuery = (timeZone: string) =>
+  queryOptions({
+    queryKey: boardKeys.statsIn(timeZone),
+    queryFn: ({ signal }) => getRestaurantStats(timeZone, signal),
+  });
+
+export function useRestaurantStats() {
+  return useQuery(restaurantStatsQuery(localTimeZone()));
+}

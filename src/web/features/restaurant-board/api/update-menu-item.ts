@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { type MenuItem, menuItemSchema } from '../../../../domain/catalogue';
+import type { menuItemUpdateSchema } from '../../../../domain/schemas/menu-item';
+import { apiCall } from '../../../lib/api-client';
+
+export type MenuItemPatch = z.input<typeof menuItemUpdateSchema>;
+
+/** PATCH /api/menu-items/{id}: the edited fields, or only { isAvailable } from the switch. */
+export function updateMenuItem(id: number, patch: MenuItemPatch): Promise<MenuItem> {
+  return apiCall({ method: 'PATCH', url: `/api/menu-items/${id}`, body: patch, schema: menuItemSchema });
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useNow } from '../hooks/use-now';
+import { AnalyticsTab } from './analytics/analytics-tab';
+import { MenuManager } from './menu/menu-manager';
+import { AcceptControls } from './orders/accept-controls';
+import { OrderCard } from './orders/order-card';
+import { OrderList } from './orders/order-list';
+import { PickupDriver } from './orders/pickup-driver';
+import { PreparingControls } from './orders/preparing-controls';
+import { ReadyBy } from './orders/ready-by';
+import { RejectDialog } from './orders/reject-dialog';
+
+type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'analytics';
+
+/** New Orders, Preparing, Ready, Menu and Analytics; only the open tab's panel is mounted. */
+export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; newOrders: number }) {
+  const [tab, setTab] = useState<BoardTab>('new');
+  const now = useNow();
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as BoardTab)}>
+      <TabsList aria-label="Board" className="flex w-full flex-nowrap overflow-x-auto">
+        <TabsTrigger value="new" className="shrink-0">
+          New Orders
+          {newOrders > 0 ? (
+            <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-red-700 px-1.5 text-xs leading-6 text-white">
+              {newOrders}
+            </span>
+          ) : null}
+        </TabsTrigger>
+        <TabsTrigger value="preparing" className="shrink-0">
+          Preparing
+        </TabsTrigger>
+        <TabsTrigger value="ready" className="shrink-0">
+          Ready
+        </TabsTrigger>
+        <TabsTrigger value="menu" className="shrink-0">
+          Menu
+        </TabsTrigger>
+        <TabsTrigger value="analytics" className="shrink-0">
+          Analytics
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="new">
+        <OrderList
+          filter="new"
+          emptyText="No new orders"
+          renderOrder={(order) => (
+            <OrderCard
+              order={order}
+              now={now}
+              actions={
+                <div className="flex w-full flex-wrap items-end justify-between gap-2">
+                  <AcceptControls orderId={order.id} />
+                  <RejectDialog orderId={order.id} />
+                </div>
+              }
+            />
+          )}
+        />
+      </TabsContent>
+      <TabsContent value="preparing">
+        <OrderList
+          filter="preparing"
+          emptyText="No orders being prepared"
+          renderOrder={(order) => (
+            <OrderCard
+              order={order}
+              now={now}
+              details={
+                <>
+                  <ReadyBy order={order} now={now} />
+                  {order.driver ? <PickupDriver order={order} /> : null}
+                </>
+              }
+              actions={<PreparingControls orderId={order.id} />}
+            />
+          )}
+        />
+      </TabsContent>
+      <TabsContent value="ready">
+        <OrderList
+          filter="ready"
+          emptyText="No orders ready for pickup"
+          renderOrder={(order) => (
+            <OrderCard order={order} now={now} details={<PickupDriver order={order} />} />
+          )}
+        />
+      </TabsContent>
+      <TabsContent value="menu">
+        <MenuManager restaurantId={restaurantId} />
+      </TabsContent>
+      <TabsContent value="analytics">
+        <AnalyticsTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

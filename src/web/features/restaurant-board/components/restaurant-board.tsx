@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { ConnectionStatus } from '../../../lib/live/connection-status';
+import { shouldRing } from '../alarm';
+import { useRestaurantOrders } from '../api/get-restaurant-orders';
+import { BoardSessionProvider } from '../board-session';
+import { useBoardLive } from '../hooks/use-board-live';
+import { useBoardTitle } from '../hooks/use-board-title';
+import { useRestaurantProfile } from '../hooks/use-restaurant-profile';
+import { useWakeLock } from '../hooks/use-wake-lock';
+import { BoardTabs } from './board-tabs';
+import { ConnectionBanner } from './connection-banner';
+import { NewOrderAlarm } from './new-order-alarm';
+import { OpenToggle } from './open-toggle';
+import { SettingsDialog } from './settings/settings-dialog';
+import { StatCards } from './stat-cards';
+
+interface RestaurantBoardProps {
+  onUnauthorized: () => void;
+  /** Header controls other features provide (the screen composes them), e.g. Install App. */
+  headerActions?: ReactNode;
+}
+
+/** The signed-in restaurant's order board: live orders, menu, analytics, settings. */
+export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoardProps) {
+  const { query: profile, restaurant } = useRestaurantProfile(onUnauthorized);
+  // The socket waits until the profile confirms a restaurant is signed in (DESIGN section 5).
+  const live = useBoardLive(restaurant?.id ?? null);
+  useWakeLock(restaurant !== null);
+
+  if (profile.isPending) return <Skeleton className="h-96" />;
+  if (!restaurant) {
+    return (
+      <StatusMessage role="alert" title="We could not load your restaurant" description="Please try again.">
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  return (
+    <BoardSessionProvider onUnauthorized={onUnauthorized}>
+      <div className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-xl font-semibold text-stone-900">{restaurant.name}</h2>
+            <ConnectionStatus status={live.status} onRetry={live.retry} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <OpenToggle isOpen={restaurant.isOpen} />
+            {headerActions}
+            <SettingsDialog profile={restaurant} />
+          </div>
+        </div>
+        <ConnectionBanner status={live.status} />
+        <NewOrdersWatch restaurantId={restaurant.id} />
+      </div>
+    </BoardSessionProvider>
+  );
+}
+
+/** The waiting orders drive the alarm, the tab title and the tab's count. */
+function NewOrdersWatch({ restaurantId }: { restaurantId: number }) {
+  const newOrders = useRestaurantOrders('new').data?.orders ?? [];
+  useBoardTitle(newOrders.length);
+  return (
+    <>
+      <NewOrderAlarm ringing={shouldRing(newOrders)} />
+      <StatCards />
+      <BoardTabs restaurantId={restaurantId} newOrders={newOrders.length} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import type { RestaurantProfile } from '../../../../../domain/accounts';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { useProfileUpdate } from '../../hooks/use-profile-update';
+import { ProfileForm } from './profile-form';
+
+const savedToast = () => ({ title: 'Settings saved', description: 'Customers see the changes right away.' });
+
+/** Settings: the restaurant's profile form in a dialog; closes once the server stored it. */
+export function SettingsDialog({ profile }: { profile: RestaurantProfile }) {
+  const [open, setOpen] = useState(false);
+  const update = useProfileUpdate(savedToast);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          <Settings className="size-4" aria-hidden="true" />
+          Settings
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Restaurant settings" className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        {open ? (
+          <ProfileForm
+            profile={profile}
+            pending={update.isPending}
+            onSubmit={(patch) => update.mutate(patch, { onSuccess: () => setOpen(false) })}
+            onCancel={() => setOpen(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

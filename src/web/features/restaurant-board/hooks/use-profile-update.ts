@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PartnerProfile } from '../../../../domain/accounts';
+import type { RestaurantProfileUpdate } from '../../../../domain/schemas/restaurant-board';
+import { type ToastInput, toast } from '../../../components/ui/use-toast';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { boardKeys } from '../api/query-keys';
+import { updateRestaurantProfile } from '../api/update-restaurant-profile';
+import { useOnUnauthorized } from '../board-session';
+
+/**
+ * PATCH /api/restaurant/profile from the Open toggle or the Settings form. The cached profile takes
+ * the answer, so the toggle and the form show what the server stored. `successToast` names what
+ * changed in the user's words.
+ */
+export function useProfileUpdate(successToast: (patch: Partial<RestaurantProfileUpdate>) => ToastInput) {
+  const queryClient = useQueryClient();
+  const onUnauthorized = useOnUnauthorized();
+  return useMutation({
+    mutationFn: (patch: Partial<RestaurantProfileUpdate>) => updateRestaurantProfile(patch),
+    onMutate: async (patch) => {
+      // The switch flips at once; a failure puts it back.
+      if (patch.isOpen === undefined) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: boardKeys.profile });
+      const previous = queryClient.getQueryData<PartnerProfile>(boardKeys.profile);
+      if (previous?.type === 'restaurant') {
+        const flipped: PartnerProfile = { ...previous, isOpen: patch.isOpen };
+        queryClient.setQueryData<PartnerProfile>(boardKeys.profile, flipped);
+      }
+      return { previous };
+    },
+    onSuccess: (profile, patch) => {
+      queryClient.setQueryData<PartnerProfile>(boardKeys.profile, profile);
+      toast(successToast(patch));
+    },
+    onError: (error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(boardKeys.profile, context.previous);
+      if (isApiError(error, 401)) {
+        onUnauthorized();
+        return;
+      }
+      toast({
+        title: 'Could not update your restaurant',
+        description: serverMessage(error, error.message),
+        variant: 'destructive',
+      });
+    },
+    // Customers' lists and pages show Open, fees and hours too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/restaurants'] }),
+  });
+}

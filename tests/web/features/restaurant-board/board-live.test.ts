@@ -1,0 +1,115 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '../../../../src/domain/realtime';
+
+const toast = vi.fn();
+vi.mock('../../../../src/web/components/ui/use-toast', () => ({ toast }));
+
+const { catchUp, handleBoardLiveMessage, keysToRefresh } = await import(
+  '../../../../src/web/features/restaurant-board/board-live'
+);
+
+const orderCreated: ServerMessage = {
+  type: 'order_created',
+  data: { id: 7, restaurantId: 1, customerName: 'Mia', total: '31.9' },
+};
+const orderUpdated: ServerMessage = {
+  type: 'order_updated',
+  data: { id: 7, customerPhone: '14165550101', restaurantId: 1, driverId: null, status: 'cancelled', seq: 3 },
+};
+const catalogueUpdated: ServerMessage = { type: 'catalogue_updated', data: { restaurantId: 1 } };
+
+/** The keys a handler invalidated, as comparable JSON. */
+function invalidatedBy(run: (client: QueryClient) => void): unknown[] {
+  const client = new QueryClient();
+  const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  run(client);
+  return spy.mock.calls.map(([filters]) => filters?.queryKey);
+}
+
+describe('keysToRefresh', () => {
+  it('refreshes the orders, the stat cards and the analytics on order events', () => {
+    const keys = [['/api/restaurant/orders'], ['/api/restaurant/stats'], ['/api/restaurant/analytics']];
+    expect(keysToRefresh(orderCreated)).toEqual(keys);
+    expect(keysToRefresh(orderUpdated)).toEqual(keys);
+    expect(keysToRefresh({ type: 'payment_completed', data: { orderId: 7, amount: '31.90' } })).toEqual(keys);
+  });
+
+  it('refreshes the menu and the profile when the catalogue changed', () => {
+    expect(keysToRefresh(catalogueUpdated)).toEqual([
+      ['/api/restaurants', 1, 'menu'],
+      ['/api/partner/profile'],
+    ]);
+  });
+
+  it('ignores what is not the kitchen’s business', () => {
+    expect(keysToRefresh({ type: 'restaurant_approved', data: { name: 'Forno' } })).toEqual([]);
+    expect(
+      keysToRefresh({
+        type: 'driver_location_update',
+        data: { orderId: 7, driverId: 2, latitude: 43.6, longitude: -79.3 },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('handleBoardLiveMessage', () => {
+  beforeEach(() => toast.mockClear());
+
+  // SPEC section 7: the restaurant app toasts "New Order Received!" for each new order.
+  it('announces a new order with the customer and the total as dollars, and refreshes the board', () => {
+    const keys = invalidatedBy((client) => handleBoardLiveMessage(orderCreated, client));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'New Order Received!',
+      description: 'Order from Mia for $31.90',
+    });
+    expect(keys).toEqual([
+      ['/api/restaurant/orders'],
+      ['/api/restaurant/stats'],
+      ['/api/restaurant/analytics'],
+    ]);
+  });
+
+  it('refreshes quietly on other messages', () => {
+    const keys = invalidatedBy((client) => {
+      handleBoardLiveMessage(orderUpdated, client);
+      handleBoardLiveMessage(catalogueUpdated, client);
+    });
+    expect(toast).not.toHaveBeenCalled();
+    expect(keys).toContainEqual(['/api/restaurant/orders']);
+    expect(keys).toContainEqual(['/api/restaurants', 1, 'menu']);
+  });
+});
+
+describe('catchUp', () => {
+  it('reads everything on the board again after a reconnect', () => {
+    const keys = invalidatedBy((client) => catchUp(client, 4));
+    expect(keys).toEqual([
+      ['/api/restaurant/orders'],
+      ['/api/restaurant/stats'],
+      ['/api/restaurant/analytics'],
+      ['/api/restaurants', 4, 'menu'],
+      ['/api/partner/profile'],
+    ]);
+  });
+
+  it('covers every query the board reads (order tabs, stats and analytics in any time zone)', async () => {
+    const { boardKeys } = await import('../../../../src/web/features/restaurant-board/api/query-keys');
+    const { matchQuery } = await import('@tanstack/react-query');
+    const client = new QueryClient();
+    const boardQueries = [
+      boardKeys.ordersByFilter('new'),
+      boardKeys.ordersByFilter('ready'),
+      boardKeys.statsIn('America/Toronto'),
+      boardKeys.analyticsIn('Europe/Paris'),
+      boardKeys.menu(4),
+      boardKeys.profile,
+    ].map((queryKey) => client.getQueryCache().build(client, { queryKey }));
+    const keys = invalidatedBy((spyClient) => catchUp(spyClient, 4));
+    for (const query of boardQueries) {
+      expect(keys.some((queryKey) => matchQuery({ queryKey: queryKey as readonly unknown[] }, query))).toBe(
+        true,
+      );
+    }
+  });
+});
