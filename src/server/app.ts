@@ -33,6 +33,8 @@ import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerDriverRoutes } from './modules/drivers/drivers.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createKitchenRepo } from './modules/kitchen/kitchen.repo';
+import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerOrderListRoutes } from './modules/orders/order-list.routes';
@@ -41,6 +43,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { createPartnerRepo } from './modules/partner/partner.repo';
 import { registerPartnerRoutes } from './modules/partner/partner.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { createRefundsRepo } from './modules/refunds/refunds.repo';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
@@ -183,16 +186,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     app.log,
   );
   app.addHook('onClose', () => housekeeping.stop());
+  const refunds = createRefundsRepo(db);
   registerOrderRoutes(app, {
     db,
     repo: ordersRepo,
     hub,
     payments,
+    refunds,
     sessions,
     phoneLookupRateLimit: config.phoneLookupRateLimit,
     orderRateLimit: config.orderRateLimit,
   });
   registerOrderListRoutes(app, { repo: ordersRepo, sessions });
+  registerKitchenRoutes(app, {
+    db,
+    repo: ordersRepo,
+    kitchen: createKitchenRepo(db),
+    hub,
+    payments,
+    refunds,
+    sessions,
+  });
   const liveChannel = await registerLiveChannel(app, {
     sessions,
     registry: liveSockets,

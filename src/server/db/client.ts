@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -140,4 +141,14 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs a Drizzle `sql` query and returns its rows: both drivers answer `{ rows }`, which the
+ * database type common to them leaves untyped. For reads the query builder cannot express
+ * (generate_series, set-returning functions).
+ */
+export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }

@@ -81,7 +81,10 @@ export function createStripeProvider(
 
     async refundIntent({ id, amountCents, idempotencyKey }) {
       const refund = await stripe.refunds
-        .create({ payment_intent: id, amount: amountCents, reason: 'requested_by_customer' }, { idempotencyKey })
+        .create(
+          { payment_intent: id, amount: amountCents, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        )
         .catch((error: unknown) => {
           throw unavailable(error);
         });

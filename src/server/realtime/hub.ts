@@ -26,7 +26,13 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
   // Order events carry the order's state as committed (its version, status and driver), so what
   // the sockets hear does not depend on when each instance reads the row (decision 0012).
   z.object({ kind: z.literal('order_created'), orderId: id, ...orderState }),
-  z.object({ kind: z.literal('order_updated'), orderId: id, ...orderState }),
+  z.object({
+    kind: z.literal('order_updated'),
+    orderId: id,
+    ...orderState,
+    /** The kitchen pushed its ready time back by this many minutes: the customer is told. */
+    delayedByMinutes: z.number().int().positive().max(120).optional(),
+  }),
   z.object({ kind: z.literal('payment_completed'), orderId: id, ...orderState }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */
   z.object({

@@ -96,6 +96,9 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
         restaurantId: order.restaurantId,
         driverId: event.driverId,
         status: event.status,
+        ...(event.kind === 'order_updated' && event.delayedByMinutes
+          ? { delayedByMinutes: event.delayedByMinutes }
+          : {}),
         seq,
       },
     } as const;

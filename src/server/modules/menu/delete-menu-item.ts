@@ -14,8 +14,10 @@ export async function deleteMenuItem(
   itemId: number,
 ): Promise<void> {
   const owner = await deps.repo.findItemOwner(itemId);
-  if (!owner || !mayActForRestaurant(session, owner.restaurantId)) throw AppError.notFound(MENU_ITEM_NOT_FOUND);
+  if (!owner || !mayActForRestaurant(session, owner.restaurantId))
+    throw AppError.notFound(MENU_ITEM_NOT_FOUND);
   await writeMenuChange(deps, owner.restaurantId, async (tx) => {
-    if (!(await deps.repo.deleteItem(itemId, owner.restaurantId, tx))) throw AppError.notFound(MENU_ITEM_NOT_FOUND);
+    if (!(await deps.repo.deleteItem(itemId, owner.restaurantId, tx)))
+      throw AppError.notFound(MENU_ITEM_NOT_FOUND);
   });
 }

@@ -17,7 +17,8 @@ export async function updateMenuItem(
   patch: MenuItemUpdate,
 ): Promise<MenuItem> {
   const owner = await deps.repo.findItemOwner(itemId);
-  if (!owner || !mayActForRestaurant(session, owner.restaurantId)) throw AppError.notFound(MENU_ITEM_NOT_FOUND);
+  if (!owner || !mayActForRestaurant(session, owner.restaurantId))
+    throw AppError.notFound(MENU_ITEM_NOT_FOUND);
   const updated = await writeMenuChange(deps, owner.restaurantId, async (tx) => {
     const row = await deps.repo.updateItem(itemId, owner.restaurantId, patch, tx);
     // Deleted between the look-up and the update: nothing to publish, roll back.

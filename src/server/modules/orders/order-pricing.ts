@@ -73,7 +73,10 @@ export function priceOrder(
 }
 
 /** DESIGN deviation 13: a restaurant's minimum order is on the food subtotal, fee and tip excluded. */
-export function assertMinimumOrder(priced: PricedOrder, restaurant: { name: string; minOrder: string }): void {
+export function assertMinimumOrder(
+  priced: PricedOrder,
+  restaurant: { name: string; minOrder: string },
+): void {
   const minimumCents = toCents(restaurant.minOrder);
   if (priced.subtotalCents >= minimumCents) return;
   const message = `The minimum order at ${restaurant.name} is ${formatUsd(minimumCents)}`;

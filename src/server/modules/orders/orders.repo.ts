@@ -65,6 +65,22 @@ export interface OrderState {
   driverId: number | null;
 }
 
+/**
+ * A conditional change of one order: from `from` to `to` (the same status for a change that is not
+ * a transition, such as a delay), with the columns that change with it.
+ */
+export interface OrderChange {
+  orderId: number;
+  from: string;
+  to: string;
+  set?: {
+    prepMinutes?: SQL | number;
+    readyBy?: SQL;
+    cancelReason?: string;
+    paymentStatus?: string;
+  };
+}
+
 export interface OrderEventRecord {
   orderId: number;
   status: string;
@@ -88,7 +104,7 @@ export function createOrdersRepo(db: Database) {
       .leftJoin(drivers, eq(drivers.id, orders.driverId))
       .where(where);
 
-  /** When each order first reached each status, oldest first. */
+  /** When each order first reached each status, oldest first (shared with the restaurant board). */
   async function timelines(orderIds: number[]): Promise<TimelineRow[]> {
     if (orderIds.length === 0) return [];
     const at = min(orderEvents.createdAt);
@@ -102,6 +118,8 @@ export function createOrdersRepo(db: Database) {
   }
 
   return {
+    timelines,
+
     // --- writes: each takes the caller's transaction -------------------------------------------
 
     /**
@@ -159,13 +177,11 @@ export function createOrdersRepo(db: Database) {
      * Moves an order from `from` to `to` with one conditional UPDATE, bumping its version. Null when
      * the order was no longer in `from`: someone else changed it first (DESIGN section 4).
      */
-    async transitionStatus(
-      change: { orderId: number; from: string; to: string },
-      tx: DbOrTx = db,
-    ): Promise<OrderState | null> {
+    async transitionStatus(change: OrderChange, tx: DbOrTx = db): Promise<OrderState | null> {
       const [state] = await tx
         .update(orders)
         .set({
+          ...change.set,
           status: change.to,
           version: sql`${orders.version} + 1`,
           updatedAt: sql`now()`,
@@ -252,7 +268,7 @@ export function createOrdersRepo(db: Database) {
       }));
     },
 
-    /** What a status change needs to check who may make it. */
+    /** What a status change needs to check who may make it, and whether a card must be refunded. */
     async findOrderForStatusChange(id: number) {
       const [row] = await db
         .select({
@@ -260,6 +276,10 @@ export function createOrdersRepo(db: Database) {
           status: orders.status,
           restaurantId: orders.restaurantId,
           driverId: orders.driverId,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          paymentIntentId: orders.paymentIntentId,
+          total: orders.total,
         })
         .from(orders)
         .where(eq(orders.id, id));

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { errorSchema } from '../../http/error-schema';
 import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { RefundsRepo } from '../refunds/refunds.repo';
 import { changeOrderStatus } from './change-order-status';
 import { toCustomerOrder } from './customer-order-view';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
@@ -27,6 +28,7 @@ export interface OrderRouteDependencies {
   repo: OrdersRepo;
   hub: RealtimeHub;
   payments: PaymentProvider;
+  refunds: RefundsRepo;
   sessions: SessionStore;
   /** Look-ups by phone per client address per minute: phone numbers are guessable. */
   phoneLookupRateLimit: number;
@@ -107,7 +109,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDepend
     async (request) => {
       const session = await currentSession(deps.sessions, request);
       const actor = { type: session.subjectType, id: session.subjectId };
-      return changeOrderStatus(deps, request.params.id, request.body, actor);
+      return changeOrderStatus({ ...deps, log: request.log }, request.params.id, request.body, actor);
     },
   );
 }

@@ -10,7 +10,13 @@ import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { HubEvent, RealtimeHub } from '../../realtime/hub';
 import { toCustomerOrder } from './customer-order-view';
 import { keyReused, ORDER_SCOPE, requestHash } from './idempotency';
-import { assertClientAmountsMatch, assertMinimumOrder, matchMenuItems, type PricedOrder, priceOrder } from './order-pricing';
+import {
+  assertClientAmountsMatch,
+  assertMinimumOrder,
+  matchMenuItems,
+  type PricedOrder,
+  priceOrder,
+} from './order-pricing';
 import type { CustomerOrderRow, OrdersRepo } from './orders.repo';
 import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements';
 import { paymentAlreadyUsed, verifyCardPayment } from './verify-card-payment';

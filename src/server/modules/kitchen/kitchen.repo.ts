@@ -1,0 +1,139 @@
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { RestaurantAnalytics, RestaurantStats } from '../../../domain/restaurant-board';
+import { type Database, executeRows } from '../../db/client';
+import { drivers, orders, restaurants } from '../../db/schema';
+
+// The restaurant board's reads: its own orders (never a customer's phone, address or position),
+// the stat cards and the 30-day analytics, aggregated by the database in the tablet's time zone.
+
+const kitchenOrderColumns = {
+  id: orders.id,
+  restaurantId: orders.restaurantId,
+  status: orders.status,
+  customerName: orders.customerName,
+  items: orders.items,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  tip: orders.tip,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  prepMinutes: orders.prepMinutes,
+  readyBy: orders.readyBy,
+  cancelReason: orders.cancelReason,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  version: orders.version,
+  driverId: drivers.id,
+  driverName: drivers.name,
+  driverPhone: drivers.phone,
+  driverVehicleType: drivers.vehicleType,
+  driverVehicleNumber: drivers.vehicleNumber,
+};
+
+/** Orders that count towards sales: everything not cancelled. */
+const counted = sql`${orders.status} <> 'cancelled'`;
+
+export function createKitchenRepo(db: Database) {
+  const select = (where: SQL | undefined) =>
+    db
+      .select(kitchenOrderColumns)
+      .from(orders)
+      .leftJoin(drivers, eq(drivers.id, orders.driverId))
+      .where(where);
+
+  return {
+    /** One page of a restaurant's orders in `statuses`, newest first, older than `before` if given. */
+    listOrders(query: { restaurantId: number; statuses: readonly string[]; before?: number; limit: number }) {
+      return select(
+        and(
+          eq(orders.restaurantId, query.restaurantId),
+          inArray(orders.status, [...query.statuses]),
+          query.before === undefined ? undefined : lt(orders.id, query.before),
+        ),
+      )
+        .orderBy(desc(orders.id))
+        .limit(query.limit);
+    },
+
+    async orderById(id: number) {
+      const [row] = await select(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    async stats(restaurantId: number, timeZone: string): Promise<RestaurantStats> {
+      // The start of today where the tablet is, as a timestamp.
+      const todayStart = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+      const [row] = await db
+        .select({
+          todayRevenue: sql<string>`coalesce(sum(${orders.restaurantPay}) filter (where ${counted} and ${orders.createdAt} >= ${todayStart}), 0)::numeric(12,2)::text`,
+          todayOrders: sql<number>`(count(*) filter (where ${counted} and ${orders.createdAt} >= ${todayStart}))::int`,
+          averageOrderValue: sql<string>`coalesce(avg(${orders.subtotal}) filter (where ${counted} and ${orders.createdAt} >= ${todayStart}), 0)::numeric(12,2)::text`,
+          newOrders: sql<number>`(count(*) filter (where ${orders.status} = 'confirmed'))::int`,
+        })
+        .from(orders)
+        .where(eq(orders.restaurantId, restaurantId));
+      const [restaurant] = await db
+        .select({ rating: restaurants.rating })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId));
+      return {
+        todayRevenue: row?.todayRevenue ?? '0.00',
+        todayOrders: row?.todayOrders ?? 0,
+        averageOrderValue: row?.averageOrderValue ?? '0.00',
+        newOrders: row?.newOrders ?? 0,
+        rating: restaurant?.rating ?? '0.0',
+      };
+    },
+
+    async analytics(restaurantId: number, timeZone: string, days: number): Promise<RestaurantAnalytics> {
+      const firstDay = sql`((now() at time zone ${timeZone})::date - ${days - 1}::int)`;
+      const since = sql`(${firstDay}::timestamp at time zone ${timeZone})`;
+      const inPeriod = sql`${orders.restaurantId} = ${restaurantId} and ${orders.status} <> 'cancelled' and ${orders.createdAt} >= ${since}`;
+
+      const perDay = await executeRows<{ date: string; orders: number; revenue: string }>(
+        db,
+        sql`
+        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders,
+          coalesce(p.revenue, 0)::numeric(12,2)::text as revenue
+        from generate_series(${firstDay}, (now() at time zone ${timeZone})::date, interval '1 day') as d(day)
+        left join (
+          select (${orders.createdAt} at time zone ${timeZone})::date as day, count(*) as orders,
+            sum(${orders.restaurantPay}) as revenue
+          from ${orders} where ${inPeriod} group by 1
+        ) p on p.day = d.day::date
+        order by d.day`,
+      );
+
+      // Lines are the JSON the server wrote when the order was placed: {name, quantity, price}.
+      const top = await executeRows<{ name: string; quantity: number; revenue: string }>(
+        db,
+        sql`
+        select line->>'name' as name, sum((line->>'quantity')::int)::int as quantity,
+          sum((line->>'quantity')::int * (line->>'price')::numeric)::numeric(12,2)::text as revenue
+        from ${orders}, jsonb_array_elements(${orders.items}::jsonb) as line
+        where ${inPeriod}
+        group by 1 order by 2 desc, 3 desc, 1 limit 5`,
+      );
+
+      const prep = await executeRows<{ minutes: number | null }>(
+        db,
+        sql`
+        select round((avg(extract(epoch from r.at - p.at)) / 60)::numeric, 1)::float8 as minutes
+        from (select order_id, min(created_at) as at from order_events where status = 'preparing' group by 1) p
+        join (select order_id, min(created_at) as at from order_events where status = 'ready' group by 1) r
+          using (order_id)
+        join ${orders} on ${orders.id} = p.order_id
+        where ${inPeriod}`,
+      );
+
+      return {
+        days: perDay.map((row) => ({ ...row, orders: Number(row.orders) })),
+        topItems: top.map((row) => ({ ...row, quantity: Number(row.quantity) })),
+        averagePrepMinutes: prep[0]?.minutes ?? null,
+      };
+    },
+  };
+}
+
+export type KitchenRepo = ReturnType<typeof createKitchenRepo>;

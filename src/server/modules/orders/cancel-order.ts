@@ -1,0 +1,52 @@
+import { toCents } from '../../../domain/money';
+import type { PaymentProvider } from '../../payment-providers/payment-provider';
+import { REFUND_PAYMENT_STATUS, type RefundsRepo } from '../refunds/refunds.repo';
+import { settleRefund } from '../refunds/settle-refund';
+import { commitOrderChange, type OrderActorRef, type OrderChangeDependencies } from './commit-order-change';
+import type { OrderState, OrdersRepo } from './orders.repo';
+
+// Cancelling an order (a restaurant's rejection, an admin's cancellation). A paid card order is
+// refunded: the refund is recorded in the cancelling transaction, so it exists exactly once, and
+// paid back through the provider right after the commit (DESIGN section 4).
+
+export interface CancelDependencies extends OrderChangeDependencies {
+  refunds: RefundsRepo;
+  payments: PaymentProvider;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export type OrderForChange = NonNullable<Awaited<ReturnType<OrdersRepo['findOrderForStatusChange']>>>;
+
+export async function cancelOrder(
+  deps: CancelDependencies,
+  order: OrderForChange,
+  actor: OrderActorRef,
+  reason: string | null,
+): Promise<OrderState> {
+  const intentId =
+    order.paymentMethod === 'card' && order.paymentStatus === 'paid' ? order.paymentIntentId : null;
+  const state = await commitOrderChange(
+    deps,
+    {
+      orderId: order.id,
+      from: order.status,
+      to: 'cancelled',
+      set: {
+        ...(reason ? { cancelReason: reason } : {}),
+        ...(intentId ? { paymentStatus: REFUND_PAYMENT_STATUS.pending } : {}),
+      },
+      actor,
+      note: reason,
+    },
+    intentId
+      ? async (tx) => {
+          await deps.refunds.recordPending(
+            { orderId: order.id, paymentIntentId: intentId, amountCents: toCents(order.total) },
+            tx,
+          );
+        }
+      : undefined,
+  );
+  if (intentId) await settleRefund(deps, order.id);
+  return state;
+}

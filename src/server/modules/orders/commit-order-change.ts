@@ -1,0 +1,53 @@
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { RealtimeHub } from '../../realtime/hub';
+import type { OrderChange, OrderState, OrdersRepo } from './orders.repo';
+
+// Every change of an order (DESIGN section 4) in one transaction: one conditional UPDATE ... WHERE
+// status = expected, the order_events row (actor, reason) and the live order_updated event, so two
+// racing changes cannot both win and nothing is half written.
+
+export interface OrderChangeDependencies {
+  db: Database;
+  repo: OrdersRepo;
+  hub: RealtimeHub;
+}
+
+export interface OrderActorRef {
+  type: 'restaurant' | 'driver' | 'admin';
+  id: number;
+}
+
+export const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile. Please reload and try again.';
+
+export async function commitOrderChange(
+  deps: OrderChangeDependencies,
+  change: OrderChange & { actor: OrderActorRef; note?: string | null; delayedByMinutes?: number },
+  /** More writes that must commit with the change (e.g. a refund record). */
+  alsoInTransaction?: (tx: DbOrTx, state: OrderState) => Promise<void>,
+): Promise<OrderState> {
+  const { state, afterCommit } = await deps.db.transaction(async (tx) => {
+    const state = await deps.repo.transitionStatus(change, tx);
+    if (!state) throw new AppError(409, 'order_changed', ORDER_CHANGED_MEANWHILE);
+    await deps.repo.recordOrderEvent(
+      {
+        orderId: change.orderId,
+        status: change.to,
+        actorType: change.actor.type,
+        actorId: change.actor.id,
+        note: change.note,
+      },
+      tx,
+    );
+    if (alsoInTransaction) await alsoInTransaction(tx, state);
+    const afterCommit = await deps.hub.publishInTransaction(tx, {
+      kind: 'order_updated',
+      orderId: change.orderId,
+      ...state,
+      ...(change.delayedByMinutes ? { delayedByMinutes: change.delayedByMinutes } : {}),
+    });
+    return { state, afterCommit };
+  });
+  afterCommit();
+  return state;
+}
