@@ -85,3 +85,19 @@ export async function payWithTestCard(
   });
   return { paymentIntentId, confirmStatus: confirmed.statusCode, confirmBody: confirmed.json() };
 }
+
+/**
+ * The lines of an order of `restaurantId`'s first available dish that meets its minimum order: as
+ * many of that dish as it takes (restaurants refuse smaller orders).
+ */
+export async function linesMeetingMinimum(
+  app: FastifyInstance,
+  restaurantId: number,
+): Promise<{ item: MenuItemRow; quantity: number }[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}` });
+  if (res.statusCode !== 200) throw new Error(`restaurant ${restaurantId}: ${res.statusCode} ${res.body}`);
+  const minimumCents = toCents((res.json() as { minOrder: string }).minOrder);
+  const item = (await menuOf(app, restaurantId)).find((entry) => entry.isAvailable);
+  if (!item) throw new Error(`restaurant ${restaurantId} has nothing available`);
+  return [{ item, quantity: Math.max(1, Math.ceil(minimumCents / toCents(item.price))) }];
+}
