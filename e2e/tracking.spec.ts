@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { CUSTOMER_POSITION, placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
+import { demoRestaurantApi } from './support/restaurant';
 
 // Finding and following orders (SPEC sections 2, 4, 7, 8): /orders, /track-order, /order-tracking,
 // live status changes and the tracker map, and the restaurant app's new-order toast. Orders are
@@ -244,6 +245,61 @@ test('/order-tracking shows the newest order of the phone, or asks for one', asy
   const link = page.getByRole('link', { name: 'Track an order' });
   await expect(link).toHaveAttribute('href', '/track-order');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the trackers show the estimated arrival once the restaurant accepts, and say when it runs late', async ({
+  page,
+  request: api,
+  baseURL,
+}) => {
+  const phone = uniquePhone();
+  const { order, body } = await placeOrder(api, { name: 'Ella Eta', phone });
+  /** The arrival the server computed, as the browser writes a time (the app's own format). */
+  const arrivalOnScreen = async () => {
+    const res = await api.get(`/api/orders/customer/${encodeURIComponent(phone)}`);
+    const [stored] = (await res.json()) as { estimatedArrival: string | null }[];
+    expect(stored?.estimatedArrival).toBeTruthy();
+    return page.evaluate(
+      (iso) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+      stored?.estimatedArrival ?? '',
+    );
+  };
+
+  await page.goto(`/order-tracking?phone=${encodeURIComponent(phone)}`);
+  const tracker = orderArticle(page, order.id);
+  // Before the restaurant accepts, the estimate the order was placed with.
+  await expect(tracker.getByText('Estimated delivery', { exact: true })).toBeVisible();
+  await expect(tracker.getByTestId('order-eta')).toHaveText(body.estimatedDelivery ?? '');
+  await expect(liveIndicator(page)).toBeVisible();
+
+  const kitchen = await demoRestaurantApi(baseURL ?? '');
+  try {
+    const accepted = await kitchen.post(`/api/orders/${order.id}/accept`, { data: { prepMinutes: 20 } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await expect(tracker.getByText('Being Prepared', { exact: true })).toBeVisible();
+    await expect(tracker.getByText('Estimated arrival', { exact: true })).toBeVisible();
+    const firstArrival = await arrivalOnScreen();
+    await expect(tracker.getByTestId('order-eta')).toHaveText(firstArrival);
+
+    const delayed = await kitchen.post(`/api/orders/${order.id}/delay`, { data: { minutes: 10 } });
+    expect(delayed.status(), await delayed.text()).toBe(200);
+    await expectToast(page, 'Your order is running late', 'The restaurant needs 10 more minutes.');
+    const laterArrival = await arrivalOnScreen();
+    expect(laterArrival).not.toBe(firstArrival);
+    await expect(tracker.getByTestId('order-eta')).toHaveText(laterArrival);
+    await expectNoSeriousA11yViolations(page);
+
+    // /orders shows the same arrival in the order's live tracking.
+    await page.goto('/orders');
+    await searchPhone(page, phone, 'Find Orders');
+    const card = orderArticle(page, order.id);
+    await card.getByRole('button', { name: 'Live tracking' }).click();
+    await expect(card.getByText('Estimated arrival', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('order-eta')).toHaveText(laterArrival);
+    await expect(card.getByText('Travel time', { exact: true })).toBeVisible();
+  } finally {
+    await kitchen.dispose();
+  }
 });
 
 test('the restaurant app announces a new order live', async ({ page, request: api }) => {

@@ -12,7 +12,7 @@ export function OrderEtaLine({
   const [label, value] = etaLabelAndValue(eta);
   return (
     <p className="text-sm text-stone-700">
-      {label}{' '}
+      <span>{label}</span>{' '}
       <span className="font-semibold text-stone-900" data-testid="order-eta">
         {value}
       </span>

@@ -34,7 +34,8 @@ export function PositionsList({
       </dd>
       {etaMinutes !== null ? (
         <>
-          <dt className="font-semibold text-stone-900">Estimated arrival</dt>
+          {/* Travel only: the order's arrival time (kitchen plus travel) is shown beside the map. */}
+          <dt className="font-semibold text-stone-900">Travel time</dt>
           <dd className="text-stone-700">
             about {etaMinutes} min {driver ? 'from the driver’s position' : 'from the restaurant'}
           </dd>
