@@ -19,8 +19,8 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
   const now = useNow();
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as BoardTab)}>
-      <TabsList aria-label="Board" className="flex w-full flex-nowrap overflow-x-auto">
-        <TabsTrigger value="new" className="shrink-0">
+      <TabsList aria-label="Board" className="w-full sm:w-auto">
+        <TabsTrigger value="new">
           New Orders
           {newOrders > 0 ? (
             <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-red-700 px-1.5 text-xs leading-6 text-white">
@@ -28,18 +28,10 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
             </span>
           ) : null}
         </TabsTrigger>
-        <TabsTrigger value="preparing" className="shrink-0">
-          Preparing
-        </TabsTrigger>
-        <TabsTrigger value="ready" className="shrink-0">
-          Ready
-        </TabsTrigger>
-        <TabsTrigger value="menu" className="shrink-0">
-          Menu
-        </TabsTrigger>
-        <TabsTrigger value="analytics" className="shrink-0">
-          Analytics
-        </TabsTrigger>
+        <TabsTrigger value="preparing">Preparing</TabsTrigger>
+        <TabsTrigger value="ready">Ready</TabsTrigger>
+        <TabsTrigger value="menu">Menu</TabsTrigger>
+        <TabsTrigger value="analytics">Analytics</TabsTrigger>
       </TabsList>
       <TabsContent value="new">
         <OrderList

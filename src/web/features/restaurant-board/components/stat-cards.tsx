@@ -1,5 +1,6 @@
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { serverMessage } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 
@@ -22,7 +23,7 @@ export function StatCards() {
   if (stats.isError) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-        Today's figures could not be loaded: {stats.error.message}
+        Today's figures could not be loaded: {serverMessage(stats.error, stats.error.message)}
       </p>
     );
   }

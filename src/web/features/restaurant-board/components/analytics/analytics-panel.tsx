@@ -14,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { StatusMessage } from '../../../../components/ui/status-message';
+import { serverMessage } from '../../../../lib/api-client';
 import { formatPrice } from '../../../../lib/format';
 import { analyticsSummary, chartDays, shortDate } from '../../analytics-data';
 import { useRestaurantAnalytics } from '../../api/get-restaurant-analytics';
@@ -109,7 +110,11 @@ export default function AnalyticsPanel() {
   if (analytics.isPending) return <Skeleton className="h-80" />;
   if (analytics.isError) {
     return (
-      <StatusMessage role="alert" title="Could not load analytics" description={analytics.error.message}>
+      <StatusMessage
+        role="alert"
+        title="Could not load analytics"
+        description={serverMessage(analytics.error, analytics.error.message)}
+      >
         <Button variant="secondary" onClick={() => void analytics.refetch()}>
           Try again
         </Button>

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { PillFilter } from '../../../../components/ui/pill-filter';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { StatusMessage } from '../../../../components/ui/status-message';
+import { serverMessage } from '../../../../lib/api-client';
 import { useBoardMenu } from '../../api/get-menu';
 import { ALL_CATEGORIES, groupMenu, menuCategories } from '../../menu-groups';
 import { MenuItemDialog } from './menu-item-dialog';
@@ -29,7 +30,11 @@ export function MenuManager({ restaurantId }: { restaurantId: number }) {
   if (menu.isPending) return <Skeleton className="h-64" />;
   if (menu.isError) {
     return (
-      <StatusMessage role="alert" title="Could not load your menu" description={menu.error.message}>
+      <StatusMessage
+        role="alert"
+        title="Could not load your menu"
+        description={serverMessage(menu.error, menu.error.message)}
+      >
         <Button variant="secondary" onClick={() => void menu.refetch()}>
           Try again
         </Button>

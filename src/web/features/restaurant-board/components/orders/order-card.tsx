@@ -3,6 +3,7 @@ import type { RestaurantOrder } from '../../../../../domain/restaurant-board';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
 import { formatPrice } from '../../../../lib/format';
+import { lineTotal } from '../../order-lines';
 import { paymentText } from '../../payment-text';
 import { orderAge } from '../../time-text';
 
@@ -40,7 +41,7 @@ export function OrderCard({ order, now, details, actions }: OrderCardProps) {
               <span>
                 <span className="font-semibold">{line.quantity} ×</span> {line.name}
               </span>
-              <span className="text-stone-600">{formatPrice(line.price)}</span>
+              <span className="text-stone-600">{lineTotal(line.price, line.quantity)}</span>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { RestaurantOrder, RestaurantOrderFilter } from '../../../../../doma
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { StatusMessage } from '../../../../components/ui/status-message';
+import { serverMessage } from '../../../../lib/api-client';
 import { useRestaurantOrders } from '../../api/get-restaurant-orders';
 
 interface OrderListProps {
@@ -25,7 +26,11 @@ export function OrderList({ filter, emptyText, renderOrder }: OrderListProps) {
   }
   if (query.isError) {
     return (
-      <StatusMessage role="alert" title="Could not load orders" description={query.error.message}>
+      <StatusMessage
+        role="alert"
+        title="Could not load orders"
+        description={serverMessage(query.error, query.error.message)}
+      >
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>
