@@ -92,7 +92,7 @@ function placeOrdersUntilStopped(port: number, item: MenuItemRow) {
         const res = await fetch(`http://127.0.0.1:${port}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify(orderBody([{ item, quantity: 1 }])),
+          body: JSON.stringify(orderBody([{ item, quantity: 2 }])),
         });
         const text = await res.text();
         if (res.status === 201) acked.push((JSON.parse(text) as { id: number }).id);

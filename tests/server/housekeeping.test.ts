@@ -115,6 +115,7 @@ describe('one housekeeping round', () => {
       // The one never confirmed, and the one released in this same round.
       testPaymentIntents: 2,
       authorisationsReleased: 2,
+      refundsSettled: 0,
     });
     const sessionRows = await db
       .select({ id: sessions.tokenHash })
@@ -154,6 +155,7 @@ describe('one housekeeping round', () => {
       idempotencyKeys: 0,
       testPaymentIntents: 0,
       authorisationsReleased: 0,
+      refundsSettled: 0,
     });
   });
 
@@ -313,6 +315,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one Postgr
       idempotencyKeys: 0,
       testPaymentIntents: 0,
       authorisationsReleased: 0,
+      refundsSettled: 0,
     });
     expect(firstResult).toMatchObject({ ran: true, sessions: 1, authorisationsReleased: 1 });
     const [row] = await db

@@ -80,7 +80,7 @@ describe('with METRICS_TOKEN', () => {
     const before = await scrape();
     const [item] = await menuOf(t.app, 1);
     if (!item) throw new Error('empty menu');
-    const body = orderBody([{ item, quantity: 1 }]);
+    const body = orderBody([{ item, quantity: 2 }]);
     const placed = await postOrder(t.app, body);
     expect(placed.statusCode, placed.body).toBe(201);
 

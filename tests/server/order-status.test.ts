@@ -33,7 +33,7 @@ interface PlacedOrder {
 async function placeOrder(restaurantId = 1): Promise<PlacedOrder> {
   const [item] = await menuOf(t.app, restaurantId);
   if (!item) throw new Error(`restaurant ${restaurantId} has no menu`);
-  const res = await postOrder(t.app, orderBody([{ item, quantity: 1 }]));
+  const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }]));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

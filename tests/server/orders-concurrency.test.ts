@@ -32,7 +32,7 @@ describe('parallel orders', () => {
     const before = await storedCounts(t.database.handle.db);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        postOrder(t.app, orderBody([{ item, quantity: 1 }], { customerPhone: phone })),
+        postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone })),
       ),
     );
     expect(responses.map((res) => res.statusCode)).toEqual(Array(50).fill(201));
@@ -65,7 +65,7 @@ describe('parallel orders', () => {
   });
 
   it('lets exactly 1 of 20 parallel card orders use one paid intent; the other 19 get 409', async () => {
-    const body = orderBody([{ item, quantity: 1 }], { paymentMethod: 'card' });
+    const body = orderBody([{ item, quantity: 2 }], { paymentMethod: 'card' });
     const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, String(body.total));
     expect(confirmStatus).toBe(200);
     const before = await storedCounts(t.database.handle.db);

@@ -43,7 +43,7 @@ async function live(
 }
 
 async function place(item: MenuItemRow, overrides: Record<string, unknown> = {}) {
-  const res = await postOrder(t.app, orderBody([{ item, quantity: 1 }], overrides));
+  const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }], overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; total: string; customerPhone: string; customerName: string };
 }
@@ -144,7 +144,7 @@ describe('live order events', () => {
     const cash = await place(item2);
     expect((await waitForOrder(socket, 'order_created', cash.id)).data).toMatchObject({ restaurantId: 2 });
 
-    const body = orderBody([{ item: item1, quantity: 1 }], { paymentMethod: 'card' });
+    const body = orderBody([{ item: item1, quantity: 2 }], { paymentMethod: 'card' });
     const { paymentIntentId } = await payFromOwnAddress(t.app, String(body.total));
     const res = await postOrder(t.app, { ...body, paymentIntentId });
     expect(res.statusCode, res.body).toBe(201);
@@ -164,7 +164,7 @@ describe('live order events', () => {
   it("tells the paying customer's socket that the payment completed", async () => {
     const phone = '+1 416-555-0144';
     const socket = await live('customer', { phone });
-    const body = orderBody([{ item: item1, quantity: 1 }], { paymentMethod: 'card', customerPhone: phone });
+    const body = orderBody([{ item: item1, quantity: 2 }], { paymentMethod: 'card', customerPhone: phone });
     const { paymentIntentId } = await payFromOwnAddress(t.app, String(body.total));
     const res = await postOrder(t.app, { ...body, paymentIntentId });
     expect(res.statusCode, res.body).toBe(201);

@@ -12,7 +12,7 @@ const lookup = (app: TestApp['app'], phone: string) =>
   app.inject({ method: 'GET', url: `/api/orders/customer/${encodeURIComponent(phone)}` });
 
 async function place(app: TestApp['app'], item: MenuItemRow, overrides: Record<string, unknown>) {
-  const res = await postOrder(app, orderBody([{ item, quantity: 1 }], overrides));
+  const res = await postOrder(app, orderBody([{ item, quantity: 2 }], overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -57,8 +57,8 @@ describe('GET /api/orders/customer/{phone}', () => {
     const [order] = res.json() as Array<Record<string, unknown>>;
     expect(order).toMatchObject({
       restaurantName: 'Nonna Rosa Pizzeria',
-      items: [{ name: item.name, quantity: 1, price: item.price }],
-      itemCount: 1,
+      items: [{ name: item.name, quantity: 2, price: item.price }],
+      itemCount: 2,
       status: 'confirmed',
       timeline: [{ status: 'confirmed', at: expect.any(String) }],
     });
@@ -72,11 +72,11 @@ describe('GET /api/orders/customer/{phone}', () => {
     const [item] = menu as [MenuItemRow];
     const phone = '+1 416-555-0112';
     const first = (
-      await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone }))
+      await postOrder(t.app, orderBody([{ item, quantity: 3 }], { customerPhone: phone }))
     ).json();
     const placed = await postOrder(
       t.app,
-      orderBody([{ item, quantity: 1 }], {
+      orderBody([{ item, quantity: 2 }], {
         customerPhone: phone,
         tip: '3.50',
         customerLatitude: '43.6532',
@@ -150,10 +150,10 @@ describe('rate limits (5 per minute per address)', () => {
     const [item] = (await menuOf(t.app, 1)) as [MenuItemRow];
     const phone = '+1 416-555-0155';
     for (let i = 0; i < 5; i++) {
-      const res = await postOrder(t.app, orderBody([{ item, quantity: 1 }], { customerPhone: phone }));
+      const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone }));
       expect(res.statusCode, res.body).toBe(201);
     }
-    const limited = await postOrder(t.app, orderBody([{ item, quantity: 1 }], { customerPhone: phone }));
+    const limited = await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

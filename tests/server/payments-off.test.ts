@@ -48,7 +48,7 @@ describe('card payments switched off', () => {
     const [item] = await menuOf(t.app, 1);
     const before = await storedCounts(t.database.handle.db);
     const card = await postOrder(t.app, {
-      ...orderBody([{ item: item!, quantity: 1 }], { paymentMethod: 'card' }),
+      ...orderBody([{ item: item!, quantity: 2 }], { paymentMethod: 'card' }),
       paymentIntentId: 'pi_abcdefghijkl',
     });
     expect(card.statusCode).toBe(409);
@@ -58,7 +58,7 @@ describe('card payments switched off', () => {
     });
     expect(await storedCounts(t.database.handle.db)).toEqual(before);
 
-    const cash = await postOrder(t.app, orderBody([{ item: item!, quantity: 1 }], { paymentMethod: 'cash' }));
+    const cash = await postOrder(t.app, orderBody([{ item: item!, quantity: 2 }], { paymentMethod: 'cash' }));
     expect(cash.statusCode, cash.body).toBe(201);
     expect(cash.json()).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_due' });
   });

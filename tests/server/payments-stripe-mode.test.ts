@@ -59,7 +59,7 @@ describe('Stripe mode', () => {
   it('refuses a card order it cannot verify, and stores nothing', { timeout: 60_000 }, async () => {
     const [item] = await menuOf(t.app, 1);
     if (!item) throw new Error('restaurant 1 has no menu');
-    const body = orderBody([{ item, quantity: 1 }], {
+    const body = orderBody([{ item, quantity: 2 }], {
       paymentMethod: 'card',
       paymentIntentId: 'pi_3PqQuickBiteOffline01',
     });

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { releaseAbandonedAuthorisations } from './abandoned-authorisations';
 import { removeExpiredSessions } from './expired-sessions';
 import { removeOldIdempotencyKeys } from './old-idempotency-keys';
+import { retryPendingRefunds } from './pending-refunds';
 import { removeUnusedTestIntents } from './unused-test-intents';
 
 // Periodic clean-up of rows nothing else ever removes, and release of card authorisations that no
@@ -27,6 +28,7 @@ export interface HousekeepingCounts {
   idempotencyKeys: number;
   testPaymentIntents: number;
   authorisationsReleased: number;
+  refundsSettled: number;
 }
 
 /** `ran` is false when another instance held the lock; the counts are then all zero. */
@@ -37,6 +39,7 @@ const NOTHING: HousekeepingCounts = {
   idempotencyKeys: 0,
   testPaymentIntents: 0,
   authorisationsReleased: 0,
+  refundsSettled: 0,
 };
 
 /** One round, now. Exported so tests (and an operator script) can run it directly. */
@@ -80,6 +83,10 @@ async function work(deps: HousekeepingDeps): Promise<HousekeepingCounts> {
     idempotencyKeys: await removeOldIdempotencyKeys(db, now),
     testPaymentIntents: await removeUnusedTestIntents(db, now),
     authorisationsReleased,
+    refundsSettled: await retryPendingRefunds(db, deps.payments, now, {
+      // The round's own log line carries the count; a failing provider is reported there too.
+      warn: () => {},
+    }),
   };
 }
 
