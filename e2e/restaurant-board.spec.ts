@@ -63,7 +63,12 @@ test('an order goes from the customer to the kitchen and back, live, with the al
   await expect(tracker.getByText('Being Prepared', { exact: true }).first()).toBeVisible();
   // The arrival time now follows the kitchen's prep time, without a reload.
   await expect(tracker.getByRole('term').filter({ hasText: 'Estimated arrival' })).toBeVisible();
-  await expect(tracker.getByRole('definition').filter({ hasText: /\d{1,2}:\d{2}/ }).first()).toBeVisible();
+  await expect(
+    tracker
+      .getByRole('definition')
+      .filter({ hasText: /\d{1,2}:\d{2}/ })
+      .first(),
+  ).toBeVisible();
 
   await board.getByRole('tab', { name: 'Preparing' }).click();
   const preparing = board.getByRole('article', { name: `Order #${order.id}` });
