@@ -28,6 +28,11 @@ export function shortDate(date: string): string {
   });
 }
 
+function prepText(minutes: number | null): string {
+  if (minutes === null) return 'Not enough orders yet';
+  return minutes < 1 ? 'Under 1 min' : `${Math.round(minutes)} min`;
+}
+
 /** The headline figures above the charts, and the text that sums each chart up for screen readers. */
 export function analyticsSummary(analytics: RestaurantAnalytics) {
   const orders = analytics.days.reduce((sum, day) => sum + day.orders, 0);
@@ -44,10 +49,7 @@ export function analyticsSummary(analytics: RestaurantAnalytics) {
   return {
     orders,
     revenue: centsToDecimal(revenueCents),
-    averagePrep:
-      analytics.averagePrepMinutes === null
-        ? 'Not enough orders yet'
-        : `${Math.round(analytics.averagePrepMinutes)} min`,
+    averagePrep: prepText(analytics.averagePrepMinutes),
     busiestDay: busiest ? `${shortDate(busiest.date)}, ${busiest.orders} orders` : 'no orders yet',
     bestRevenueDay: bestRevenue
       ? `${shortDate(bestRevenue.date)}, ${formatUsd(cents(bestRevenue.revenue))}`

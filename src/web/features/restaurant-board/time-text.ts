@@ -19,7 +19,7 @@ export function orderAge(createdAt: string, now: number): string {
 
 /** "12 min left", "Due now", "3 min late" for a ready-by time. */
 export function timeLeft(readyBy: string, now: number): string {
-  const minutes = Math.ceil((Date.parse(readyBy) - now) / MINUTE_MS);
+  const minutes = Math.round((Date.parse(readyBy) - now) / MINUTE_MS);
   if (!Number.isFinite(minutes)) return '';
   if (minutes > 0) return `${minutesText(minutes)} left`;
   if (minutes === 0) return 'Due now';

@@ -22,8 +22,9 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
       <TabsList aria-label="Board" className="w-full sm:w-auto">
         <TabsTrigger value="new">
           New Orders
+          {newOrders > 0 ? ' ' : null}
           {newOrders > 0 ? (
-            <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-red-700 px-1.5 text-xs leading-6 text-white">
+            <span className="ml-1 inline-flex min-w-6 justify-center rounded-full bg-red-700 px-1.5 text-xs leading-6 text-white">
               {newOrders}
             </span>
           ) : null}

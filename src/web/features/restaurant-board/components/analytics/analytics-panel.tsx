@@ -39,7 +39,7 @@ function ChartCard({
     <Card className="p-4 sm:p-5">
       <figure>
         <figcaption className="mb-3">
-          <h4 className="font-semibold text-stone-900">{title}</h4>
+          <h3 className="font-semibold text-stone-900">{title}</h3>
           <p className="text-sm text-stone-600">{summary}</p>
         </figcaption>
         <div className="h-56 w-full">
@@ -88,14 +88,7 @@ function Charts({ analytics }: { analytics: RestaurantAnalytics }) {
               labelFormatter={(label) => shortDate(String(label))}
               formatter={(value) => formatPrice(Number(value))}
             />
-            <Line
-              type="monotone"
-              dataKey="revenue"
-              name="Revenue"
-              stroke={GREEN}
-              strokeWidth={2}
-              dot={false}
-            />
+            <Line type="linear" dataKey="revenue" name="Revenue" stroke={GREEN} strokeWidth={2} dot={false} />
           </LineChart>
         </ChartCard>
       </div>
