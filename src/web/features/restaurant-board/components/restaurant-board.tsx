@@ -14,6 +14,7 @@ import { BoardTabs } from './board-tabs';
 import { ConnectionBanner } from './connection-banner';
 import { NewOrderAlarm } from './new-order-alarm';
 import { OpenToggle } from './open-toggle';
+import { RestaurantFacts } from './restaurant-facts';
 import { SettingsDialog } from './settings/settings-dialog';
 import { StatCards } from './stat-cards';
 
@@ -44,9 +45,12 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
     <BoardSessionProvider onUnauthorized={onUnauthorized}>
       <div className="space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-xl font-semibold text-stone-900">{restaurant.name}</h2>
-            <ConnectionStatus status={live.status} onRetry={live.retry} />
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 className="text-xl font-semibold text-stone-900">{restaurant.name}</h2>
+              <ConnectionStatus status={live.status} onRetry={live.retry} />
+            </div>
+            <RestaurantFacts restaurant={restaurant} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <OpenToggle isOpen={restaurant.isOpen} />
