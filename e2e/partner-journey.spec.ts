@@ -85,7 +85,7 @@ test('a restaurant registers in the browser, is approved, and signs in', async (
 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByText(name)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your restaurant' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
   await expect(page.getByText('Italian', { exact: true })).toBeVisible();
   await expect(page.getByText('100 King St W, Toronto, Canada')).toBeVisible();
 });

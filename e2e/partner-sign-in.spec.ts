@@ -64,7 +64,7 @@ test('the demo driver signs in, sees the account overview, and signs out', async
   await expect(page.getByText('O4127-30518-90612')).toBeVisible();
   await expect(page.getByText('Toronto, Canada')).toBeVisible();
   await expect(page.getByText('4.9 / 5')).toBeVisible();
-  await expect(page.getByText(/will appear here/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page);
 
@@ -85,14 +85,15 @@ test('the demo restaurant signs in, sees its overview, and signs out', async ({ 
   await signIn(page, 'restaurant@demo.quickbite.app', 'restaurant-demo-2026');
   const header = page.getByRole('banner');
   await expect(header.getByText('Nonna Rosa Pizzeria')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your restaurant' })).toBeVisible();
+  // The signed-in restaurant lands on its order board.
+  await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
   const profile = (await (await page.request.get('/api/partner/profile')).json()) as {
     cuisine: string;
     deliveryTime: string;
   };
   await expect(page.getByText(profile.cuisine, { exact: true })).toBeVisible();
   await expect(page.getByText(profile.deliveryTime, { exact: true })).toBeVisible();
-  await expect(page.getByText(/will appear here/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await header.getByRole('button', { name: 'Sign out' }).click();

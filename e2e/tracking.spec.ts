@@ -307,7 +307,7 @@ test('the restaurant app announces a new order live', async ({ page, request: ap
   await page.getByLabel('Email').fill(RESTAURANT.email);
   await page.getByLabel('Password').fill(RESTAURANT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Your restaurant' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
   await expect(liveIndicator(page)).toBeVisible();
 
   const { body } = await placeOrder(api, { name: 'Noor Hungry', phone: uniquePhone() });
