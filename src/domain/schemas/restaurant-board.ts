@@ -1,7 +1,6 @@
 // Request bodies and queries of the restaurant app (issue "The restaurant app for real"). The
 // restaurant is always the signed-in one: no body names it, and unknown keys are stripped.
 import { z } from 'zod';
-import { decimalInput } from '../decimal-schema';
 import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS } from '../options';
 import {
   RESTAURANT_ORDER_FILTERS,
@@ -9,6 +8,7 @@ import {
   RESTAURANT_ORDERS_PAGE_SIZE,
 } from '../restaurant-board';
 import { INVALID_OPTION, isStorableText, MAX_LENGTH, optionalUrl, tooLong, UNSTORABLE_TEXT } from './fields';
+import { deliveryFeeField, minOrderField } from './restaurant';
 
 export const PREP_MINUTES_MIN = 5;
 export const PREP_MINUTES_MAX = 120;
@@ -122,24 +122,8 @@ export const restaurantProfileUpdateSchema = z
       .refine(isStorableText, UNSTORABLE_TEXT)
       .optional(),
     deliveryTime: z.enum(DELIVERY_TIMES, { error: INVALID_OPTION }).optional(),
-    deliveryFee: decimalInput({
-      precision: 4,
-      scale: 2,
-      messages: {
-        required: 'Delivery fee is required',
-        format: 'Delivery fee must be a non-negative amount with at most 2 decimal places',
-        tooLarge: 'Delivery fee must be less than 100.00',
-      },
-    }).optional(),
-    minOrder: decimalInput({
-      precision: 6,
-      scale: 2,
-      messages: {
-        required: 'Minimum order is required',
-        format: 'Minimum order must be a non-negative amount with at most 2 decimal places',
-        tooLarge: 'Minimum order must be less than 10000.00',
-      },
-    }).optional(),
+    deliveryFee: deliveryFeeField().optional(),
+    minOrder: minOrderField().optional(),
     imageUrl: optionalUrl('Must be a valid URL'),
     ...(Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, hours.optional()])) as Record<
       (typeof WEEKDAY_HOURS_FIELDS)[number],

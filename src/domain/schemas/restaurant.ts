@@ -33,6 +33,30 @@ import {
 
 const PHONE_MIN = 10;
 
+/** The delivery fee, numeric(4,2): the registration form and the restaurant's Settings share it. */
+export const deliveryFeeField = () =>
+  decimalInput({
+    precision: 4,
+    scale: 2,
+    messages: {
+      required: 'Delivery fee is required',
+      format: 'Delivery fee must be a non-negative amount with at most 2 decimal places',
+      tooLarge: 'Delivery fee must be less than 100.00',
+    },
+  });
+
+/** The minimum order, numeric(6,2) like the totals: registration and Settings share it. */
+export const minOrderField = () =>
+  decimalInput({
+    precision: 6,
+    scale: 2,
+    messages: {
+      required: 'Minimum order is required',
+      format: 'Minimum order must be a non-negative amount with at most 2 decimal places',
+      tooLarge: 'Minimum order must be less than 10000.00',
+    },
+  });
+
 /** Hours are free text ("10:00 AM - 10:00 PM"); missing or blank means Closed. */
 const hours = z
   .string()
@@ -74,24 +98,8 @@ export const restaurantRegistrationSchema = z.object({
 
   // Delivery settings: fees are numeric(4,2); minOrder uses the totals' numeric(6,2).
   deliveryTime: requiredEnum(DELIVERY_TIMES, 'Delivery time is required'),
-  deliveryFee: decimalInput({
-    precision: 4,
-    scale: 2,
-    messages: {
-      required: 'Delivery fee is required',
-      format: 'Delivery fee must be a non-negative amount with at most 2 decimal places',
-      tooLarge: 'Delivery fee must be less than 100.00',
-    },
-  }),
-  minOrder: decimalInput({
-    precision: 6,
-    scale: 2,
-    messages: {
-      required: 'Minimum order is required',
-      format: 'Minimum order must be a non-negative amount with at most 2 decimal places',
-      tooLarge: 'Minimum order must be less than 10000.00',
-    },
-  }).default(RESTAURANT_DEFAULTS.minOrder),
+  deliveryFee: deliveryFeeField(),
+  minOrder: minOrderField().default(RESTAURANT_DEFAULTS.minOrder),
 
   // Operating hours
   mondayHours: hours,

@@ -21,13 +21,11 @@ import { currentSession, requireRole } from '../../auth/request-session';
 import type { SessionStore } from '../../auth/session-store';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
-import {
-  acceptOrder,
-  delayOrder,
-  type KitchenDependencies,
-  markOrderReady,
-  rejectOrder,
-} from './kitchen-actions';
+import { acceptOrder } from './accept-order';
+import { delayOrder } from './delay-order';
+import type { KitchenDependencies } from './kitchen-action';
+import { markOrderReady } from './mark-order-ready';
+import { rejectOrder } from './reject-order';
 import { toRestaurantOrder } from './restaurant-order-view';
 
 // The restaurant app's API (issue "The restaurant app for real"): the board's orders, the four

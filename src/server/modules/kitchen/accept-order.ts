@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { RestaurantOrder } from '../../../domain/restaurant-board';
+import type { AcceptOrder } from '../../../domain/schemas/restaurant-board';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
+import { commitOrderChange } from '../orders/commit-order-change';
+import { type KitchenDependencies, minutesInterval, restaurantOrder } from './kitchen-action';
+
+// POST /api/orders/{id}/accept: confirmed -> preparing, with the prep time the customer's ETA follows.
+
+export async function acceptOrder(
+  deps: KitchenDependencies,
+  orderId: number,
+  body: AcceptOrder,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  assertMayMove(order, 'preparing', actor);
+  await commitOrderChange(deps, {
+    orderId,
+    from: order.status,
+    to: 'preparing',
+    set: { prepMinutes: body.prepMinutes, readyBy: sql`now() + ${minutesInterval(body.prepMinutes)}` },
+    actor,
+    note: `Ready in ${body.prepMinutes} min`,
+  });
+  return restaurantOrder(deps, orderId);
+}

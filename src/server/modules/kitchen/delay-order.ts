@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { RestaurantOrder } from '../../../domain/restaurant-board';
+import type { DelayOrder } from '../../../domain/schemas/restaurant-board';
+import { orders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
+import { commitOrderChange } from '../orders/commit-order-change';
+import { type KitchenDependencies, minutesInterval, restaurantOrder } from './kitchen-action';
+
+// POST /api/orders/{id}/delay: the kitchen needs more time while preparing; the customer is told.
+
+export async function delayOrder(
+  deps: KitchenDependencies,
+  orderId: number,
+  body: DelayOrder,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  if (order.status !== 'preparing') {
+    throw new AppError(
+      409,
+      'illegal_transition',
+      `Only an order being prepared can be delayed; this one is ${order.status}`,
+    );
+  }
+  // Not a transition: the order stays preparing, its promise moves. Still one conditional UPDATE
+  // (on the status) with its event row and a live event that tells the customer.
+  await commitOrderChange(deps, {
+    orderId,
+    from: 'preparing',
+    to: 'preparing',
+    set: {
+      prepMinutes: sql`coalesce(${orders.prepMinutes}, 0) + ${body.minutes}::int`,
+      readyBy: sql`coalesce(${orders.readyBy}, now()) + ${minutesInterval(body.minutes)}`,
+    },
+    actor,
+    note: `Delayed by ${body.minutes} min`,
+    delayedByMinutes: body.minutes,
+  });
+  return restaurantOrder(deps, orderId);
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { RestaurantOrder } from '../../../domain/restaurant-board';
+import { AppError } from '../../http/app-error';
+import type { CancelDependencies } from '../orders/cancel-order';
+import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import type { KitchenRepo } from './kitchen.repo';
+import { toRestaurantOrder } from './restaurant-order-view';
+
+// What the kitchen's actions share: their dependencies and the answer each gives, the order as the
+// restaurant now sees it. Each action (one file each) is found and authorised first (another
+// restaurant's order is a 404), checked against the state machine (409 naming the current status),
+// then committed as one conditional UPDATE with its event row and live event (DESIGN section 4).
+
+export interface KitchenDependencies extends CancelDependencies {
+  kitchen: KitchenRepo;
+}
+
+/** An interval of whole minutes, for ready_by arithmetic in SQL. */
+export const minutesInterval = (count: number) => sql`make_interval(mins => ${count}::int)`;
+
+export async function restaurantOrder(deps: KitchenDependencies, orderId: number): Promise<RestaurantOrder> {
+  const row = await deps.kitchen.orderById(orderId);
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  return toRestaurantOrder(row, await deps.repo.timelines([orderId]));
+}

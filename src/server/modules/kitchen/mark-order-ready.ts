@@ -1,0 +1,17 @@
+import type { RestaurantOrder } from '../../../domain/restaurant-board';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
+import { commitOrderChange } from '../orders/commit-order-change';
+import { type KitchenDependencies, restaurantOrder } from './kitchen-action';
+
+// POST /api/orders/{id}/ready: preparing -> ready for pickup.
+
+export async function markOrderReady(
+  deps: KitchenDependencies,
+  orderId: number,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  assertMayMove(order, 'ready', actor);
+  await commitOrderChange(deps, { orderId, from: order.status, to: 'ready', actor });
+  return restaurantOrder(deps, orderId);
+}

@@ -1,0 +1,28 @@
+import type { RestaurantOrder } from '../../../domain/restaurant-board';
+import type { RejectOrder } from '../../../domain/schemas/restaurant-board';
+import { AppError } from '../../http/app-error';
+import { cancelOrder } from '../orders/cancel-order';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
+import { type KitchenDependencies, restaurantOrder } from './kitchen-action';
+
+// POST /api/orders/{id}/reject: confirmed -> cancelled with a reason; a paid card order is refunded.
+
+export async function rejectOrder(
+  deps: KitchenDependencies,
+  orderId: number,
+  body: RejectOrder,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  // A rejection is the kitchen's answer to a new order; later cancellations are the admin's.
+  if (order.status !== 'confirmed') {
+    throw new AppError(
+      409,
+      'illegal_transition',
+      `Only a new order can be rejected; this one is ${order.status}`,
+    );
+  }
+  assertMayMove(order, 'cancelled', actor);
+  await cancelOrder(deps, order, actor, body.reason);
+  return restaurantOrder(deps, orderId);
+}
