@@ -12,8 +12,7 @@ import { orderEvents, refunds, testPaymentIntents } from '../../src/server/db/sc
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../support/orders';
-import { approvedRestaurant } from '../support/partners';
-import { signInAs } from '../support/sessions';
+import { signInCast } from '../support/partners';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // The kitchen's actions (issue "The restaurant app for real"): accept, reject, delay, ready, by the
@@ -28,12 +27,7 @@ let other: { id: number; cookie: string };
 beforeAll(async () => {
   t = await buildTestApp({ env: UNLIMITED_ENV });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  [admin, restaurant, driver] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'restaurant'),
-    signInAs(t.app, 'driver'),
-  ]);
-  other = await approvedRestaurant(t.app, admin);
+  ({ admin, restaurant, driver, other } = await signInCast(t.app));
 });
 afterAll(() => t.close());
 

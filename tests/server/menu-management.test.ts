@@ -4,8 +4,7 @@ import type { CustomerOrder } from '../../src/domain/customer-order';
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, menuOf, orderBody } from '../support/orders';
-import { approvedRestaurant } from '../support/partners';
-import { signInAs } from '../support/sessions';
+import { signInCast } from '../support/partners';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // Menu management (SPEC sections 5 and 7) and the restaurant's own settings: the signed-in
@@ -20,12 +19,7 @@ let other: { id: number; cookie: string };
 beforeAll(async () => {
   t = await buildTestApp({ env: UNLIMITED_ENV });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  [admin, restaurant, driver] = await Promise.all([
-    signInAs(t.app, 'admin'),
-    signInAs(t.app, 'restaurant'),
-    signInAs(t.app, 'driver'),
-  ]);
-  other = await approvedRestaurant(t.app, admin);
+  ({ admin, restaurant, driver, other } = await signInCast(t.app));
 });
 afterAll(() => t.close());
 

@@ -26,3 +26,13 @@ export async function approvedRestaurant(
   });
   return { id, cookie };
 }
+
+/** A session cookie for each demo role, and a second approved restaurant to play "someone else". */
+export async function signInCast(app: FastifyInstance) {
+  const [admin, restaurant, driver] = await Promise.all([
+    signInAs(app, 'admin'),
+    signInAs(app, 'restaurant'),
+    signInAs(app, 'driver'),
+  ]);
+  return { admin, restaurant, driver, other: await approvedRestaurant(app, admin) };
+}
