@@ -1,8 +1,9 @@
 // What a customer sees of an order (GET /api/orders/customer/{phone}, POST /api/orders): no payouts,
 // no other customers' data. Both the server's response schema and the screens use this shape.
 import { z } from 'zod';
+import { driverPositionSchema } from './tracking';
 
-export const PAYMENT_STATUSES = ['paid', 'cash_due'] as const;
+export const PAYMENT_STATUSES = ['paid', 'cash_due', 'cash_collected', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const orderLineSchema = z.object({
@@ -60,7 +61,35 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
+/**
+ * The full view of one order, for the holder of its tracking token (GET /api/orders/track/{token},
+ * and POST /api/orders for the device that ordered): the street address, the customer's position,
+ * the delivery code and, while a driver carries the order, the driver's last position.
+ */
+export const trackedOrderSchema = customerOrderSchema.extend({
+  deliveryCode: z.string(),
+  driverPosition: driverPositionSchema.nullable(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** POST /api/orders: the full view plus the tracking token, which only this answer ever carries. */
+export const placedOrderSchema = trackedOrderSchema.extend({ trackingToken: z.string() });
+export type PlacedOrderResponse = z.infer<typeof placedOrderSchema>;
+
+/**
+ * What a phone number alone shows (GET /api/orders/customer/{phone}): status, progress, timeline,
+ * restaurant, item count, total and ETA, and the address masked to its area. No name, no dishes,
+ * no coordinates, no delivery code.
+ */
+export const phoneOrderSchema = customerOrderSchema.omit({
+  customerName: true,
+  customerLatitude: true,
+  customerLongitude: true,
+  items: true,
+});
+export type PhoneOrder = z.infer<typeof phoneOrderSchema>;
+
 /** When the order first reached `status`, from its timeline; undefined if it has not. */
-export function reachedAt(order: Pick<CustomerOrder, 'timeline'>, status: string): string | undefined {
+export function reachedAt(order: Pick<PhoneOrder, 'timeline'>, status: string): string | undefined {
   return order.timeline.find((entry) => entry.status === status)?.at;
 }

@@ -25,6 +25,8 @@ export const appConnectSchema = z.object({
   phone: z.string().max(30).optional(),
   /** A customer socket on a restaurant's page: hears when that restaurant or its menu changes. */
   restaurantId: id.optional(),
+  /** A customer socket holding an order's tracking token: hears that order's driver positions too. */
+  trackingToken: z.string().max(64).optional(),
 });
 export type AppConnectMessage = z.infer<typeof appConnectSchema>;
 
@@ -75,7 +77,18 @@ export const driverLocationUpdateSchema = z.object({
     driverId: id,
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
+    /** When the driver's device sent it (ISO); a tracker says how old a position is. */
+    at: z.string().max(40).optional(),
   }),
+});
+
+/**
+ * Sent to drivers when an order became available or stopped being so (accepted by a kitchen,
+ * taken by a driver, cancelled): the driver app reloads its offers. Carries no customer data.
+ */
+export const offersUpdatedSchema = z.object({
+  type: z.literal('offers_updated'),
+  data: z.object({ orderId: id }),
 });
 
 export const paymentCompletedSchema = z.object({
@@ -91,6 +104,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   driverLocationUpdateSchema,
   paymentCompletedSchema,
   catalogueUpdatedSchema,
+  offersUpdatedSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

@@ -8,6 +8,7 @@ import {
   RESTAURANT_ORDERS_PAGE_SIZE,
 } from '../restaurant-board';
 import { INVALID_OPTION, isStorableText, MAX_LENGTH, optionalUrl, tooLong, UNSTORABLE_TEXT } from './fields';
+import { beforeQuery, limitQuery } from './paging';
 import { deliveryFeeField, minOrderField } from './restaurant';
 
 export const PREP_MINUTES_MIN = 5;
@@ -63,18 +64,8 @@ export const restaurantOrdersQuerySchema = z.object({
     .enum(RESTAURANT_ORDER_FILTERS, { error: `status must be one of ${RESTAURANT_ORDER_FILTERS.join(', ')}` })
     .default('active'),
   /** An order id: the page holds only older orders (pass the previous page's nextBefore). */
-  before: z.coerce
-    .number({ error: 'before must be an order id' })
-    .int('before must be an order id')
-    .min(1, 'before must be an order id')
-    .max(2_147_483_647, 'before must be an order id')
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}` })
-    .int(`limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`)
-    .min(1, `limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`)
-    .max(RESTAURANT_ORDERS_MAX_PAGE_SIZE, `limit must be from 1 to ${RESTAURANT_ORDERS_MAX_PAGE_SIZE}`)
-    .default(RESTAURANT_ORDERS_PAGE_SIZE),
+  before: beforeQuery,
+  limit: limitQuery(RESTAURANT_ORDERS_MAX_PAGE_SIZE, RESTAURANT_ORDERS_PAGE_SIZE),
 });
 export type RestaurantOrdersQuery = z.infer<typeof restaurantOrdersQuerySchema>;
 

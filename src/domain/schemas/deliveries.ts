@@ -1,0 +1,70 @@
+// Request bodies and queries of the driver app and the admin's order desk (issue "Deliveries for
+// real"). The driver is always the signed-in one: no body names it, and unknown keys are stripped.
+import { z } from 'zod';
+import { ADMIN_DESK_MAX_PAGE_SIZE, ADMIN_DESK_PAGE_SIZE } from '../admin-desk';
+import {
+  DELIVERY_SCOPES,
+  DRIVER_DELIVERIES_MAX_PAGE_SIZE,
+  DRIVER_DELIVERIES_PAGE_SIZE,
+} from '../driver-app';
+import { idValueSchema } from '../ids';
+import { ORDER_STATUSES } from '../order-status';
+import { DELIVERY_CODE_LENGTH } from '../tracking';
+import { coordinate } from './fields';
+import { beforeQuery, limitQuery } from './paging';
+import { rejectOrderSchema } from './restaurant-board';
+
+export const IS_ONLINE_MESSAGE = 'isOnline must be true or false';
+
+/** PATCH /api/driver/status */
+export const driverStatusSchema = z.object({
+  isOnline: z.boolean({ error: IS_ONLINE_MESSAGE }),
+});
+export type DriverStatusChange = z.infer<typeof driverStatusSchema>;
+
+export const DELIVERY_CODE_MESSAGE = `Enter the ${DELIVERY_CODE_LENGTH}-digit code the customer sees`;
+
+/** POST /api/orders/{id}/deliver */
+export const deliverOrderSchema = z.object({
+  code: z
+    .string({ error: DELIVERY_CODE_MESSAGE })
+    .trim()
+    .regex(new RegExp(`^\\d{${DELIVERY_CODE_LENGTH}}$`), DELIVERY_CODE_MESSAGE),
+});
+export type DeliverOrder = z.infer<typeof deliverOrderSchema>;
+
+export const LATITUDE_MESSAGE = 'latitude must be a number from -90 to 90';
+export const LONGITUDE_MESSAGE = 'longitude must be a number from -180 to 180';
+export const ACCURACY_MESSAGE = 'accuracy must be a number of metres from 0 to 100000';
+
+/** POST /api/driver/location: a browser Geolocation reading. */
+export const driverLocationSchema = z.object({
+  latitude: coordinate(90, LATITUDE_MESSAGE),
+  longitude: coordinate(180, LONGITUDE_MESSAGE),
+  accuracy: z.number({ error: ACCURACY_MESSAGE }).min(0, ACCURACY_MESSAGE).max(100_000, ACCURACY_MESSAGE).optional(),
+});
+export type DriverLocation = z.infer<typeof driverLocationSchema>;
+
+/** GET /api/driver/deliveries */
+export const driverDeliveriesQuerySchema = z.object({
+  scope: z.enum(DELIVERY_SCOPES, { error: `scope must be one of ${DELIVERY_SCOPES.join(', ')}` }).default('active'),
+  before: beforeQuery,
+  limit: limitQuery(DRIVER_DELIVERIES_MAX_PAGE_SIZE, DRIVER_DELIVERIES_PAGE_SIZE),
+});
+export type DriverDeliveriesQuery = z.infer<typeof driverDeliveriesQuerySchema>;
+
+/** GET /api/admin/orders */
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  before: beforeQuery,
+  limit: limitQuery(ADMIN_DESK_MAX_PAGE_SIZE, ADMIN_DESK_PAGE_SIZE),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** POST /api/admin/orders/{id}/cancel: a reason, as a restaurant's rejection needs one. */
+export const adminCancelOrderSchema = rejectOrderSchema;
+export type AdminCancelOrder = z.infer<typeof adminCancelOrderSchema>;
+
+/** POST /api/admin/orders/{id}/assign */
+export const adminAssignDriverSchema = z.object({ driverId: idValueSchema });
+export type AdminAssignDriver = z.infer<typeof adminAssignDriverSchema>;
