@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps the screen on while the board is open (Screen Wake Lock), so a tablet on the counter never
- * dims into missing an order. The browser drops the lock whenever the page is hidden, so it is
- * asked for again each time the page becomes visible. Where the API is missing or refuses (battery
- * saver, no secure context) the board simply works without it.
+ * Keeps the screen on while `enabled` (Screen Wake Lock): the restaurant board on a counter tablet
+ * must not dim into missing an order, nor a driver's phone mid-delivery stop sharing its position.
+ * The browser drops the lock whenever the page is hidden, so it is asked for again each time the
+ * page becomes visible. Where the API is missing or refuses (battery saver, no secure context) the
+ * screen simply works without it.
  */
 export function useWakeLock(enabled: boolean): void {
   useEffect(() => {
