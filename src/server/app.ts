@@ -40,6 +40,7 @@ import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerOrderListRoutes } from './modules/orders/order-list.routes';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { hashTrackingToken } from './modules/orders/tracking-token';
 import { createPartnerRepo } from './modules/partner/partner.repo';
 import { registerPartnerRoutes } from './modules/partner/partner.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -188,12 +189,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', () => housekeeping.stop());
   const refunds = createRefundsRepo(db);
   registerOrderRoutes(app, {
-    db,
     repo: ordersRepo,
     hub,
     payments,
-    refunds,
-    sessions,
     phoneLookupRateLimit: config.phoneLookupRateLimit,
     orderRateLimit: config.orderRateLimit,
   });
@@ -210,6 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const liveChannel = await registerLiveChannel(app, {
     sessions,
     registry: liveSockets,
+    resolveTrackingToken: (token) => ordersRepo.orderIdByTokenHash(hashTrackingToken(token)),
     heartbeatMs: deps.heartbeatMs,
     limits: {
       maxSocketsPerAddress: config.liveMaxSocketsPerAddress,

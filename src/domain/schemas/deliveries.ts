@@ -2,11 +2,7 @@
 // real"). The driver is always the signed-in one: no body names it, and unknown keys are stripped.
 import { z } from 'zod';
 import { ADMIN_DESK_MAX_PAGE_SIZE, ADMIN_DESK_PAGE_SIZE } from '../admin-desk';
-import {
-  DELIVERY_SCOPES,
-  DRIVER_DELIVERIES_MAX_PAGE_SIZE,
-  DRIVER_DELIVERIES_PAGE_SIZE,
-} from '../driver-app';
+import { DELIVERY_SCOPES, DRIVER_DELIVERIES_MAX_PAGE_SIZE, DRIVER_DELIVERIES_PAGE_SIZE } from '../driver-app';
 import { idValueSchema } from '../ids';
 import { ORDER_STATUSES } from '../order-status';
 import { DELIVERY_CODE_LENGTH } from '../tracking';
@@ -41,13 +37,19 @@ export const ACCURACY_MESSAGE = 'accuracy must be a number of metres from 0 to 1
 export const driverLocationSchema = z.object({
   latitude: coordinate(90, LATITUDE_MESSAGE),
   longitude: coordinate(180, LONGITUDE_MESSAGE),
-  accuracy: z.number({ error: ACCURACY_MESSAGE }).min(0, ACCURACY_MESSAGE).max(100_000, ACCURACY_MESSAGE).optional(),
+  accuracy: z
+    .number({ error: ACCURACY_MESSAGE })
+    .min(0, ACCURACY_MESSAGE)
+    .max(100_000, ACCURACY_MESSAGE)
+    .optional(),
 });
 export type DriverLocation = z.infer<typeof driverLocationSchema>;
 
 /** GET /api/driver/deliveries */
 export const driverDeliveriesQuerySchema = z.object({
-  scope: z.enum(DELIVERY_SCOPES, { error: `scope must be one of ${DELIVERY_SCOPES.join(', ')}` }).default('active'),
+  scope: z
+    .enum(DELIVERY_SCOPES, { error: `scope must be one of ${DELIVERY_SCOPES.join(', ')}` })
+    .default('active'),
   before: beforeQuery,
   limit: limitQuery(DRIVER_DELIVERIES_MAX_PAGE_SIZE, DRIVER_DELIVERIES_PAGE_SIZE),
 });

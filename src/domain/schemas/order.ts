@@ -6,7 +6,6 @@ import { MAX_TIP } from '../constants';
 import { decimalInput, decimalPattern } from '../decimal-schema';
 import { idValueSchema } from '../ids';
 import { centsOrNull, toCents } from '../money';
-import { ORDER_STATUSES } from '../order-status';
 import { MAX_LENGTH, optionalEnum, optionalText, phoneSchema, phoneText, requiredText } from './fields';
 
 export { normalizePhone, phoneSchema } from './fields';
@@ -138,10 +137,3 @@ export type CreateOrder = z.output<typeof createOrderSchema>;
 
 /** GET /api/orders/customer/{phone}: the path segment, normalised like the stored phone. */
 export const customerPhoneParamsSchema = z.object({ phone: phoneSchema });
-
-/** PATCH /api/orders/{id}/status: the status to move to and an optional reason (e.g. for a rejection). */
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Status must be one of the order statuses' }),
-  note: optionalText(300),
-});
-export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;

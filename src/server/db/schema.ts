@@ -90,6 +90,11 @@ export const drivers = pgTable(
     isOnline: boolean().notNull().default(false),
     currentLatitude: numeric({ precision: 10, scale: 8 }),
     currentLongitude: numeric({ precision: 11, scale: 8 }),
+    // When the position above was reported: trackers show its age, and it paces the reports.
+    locationUpdatedAt: timestamp({ withTimezone: true }),
+    // Driver pay of every delivered order, and cash collected at the door not yet settled.
+    totalEarnings: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    cashInHand: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     country: text().notNull().default('United States'),
     city: text().notNull().default('New York'),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0.00'),
@@ -179,6 +184,11 @@ export const orders = pgTable(
     readyBy: timestamp({ withTimezone: true }),
     // Why a restaurant rejected or an admin cancelled the order, as they wrote it.
     cancelReason: text(),
+    // Tracking privacy (DESIGN section 5): the sha256 of the order's tracking token, and the
+    // 4-digit proof-of-delivery code only the token's holder sees, with the wrong tries so far.
+    trackingTokenHash: text(),
+    deliveryCode: text().notNull(),
+    deliveryCodeFailures: integer().notNull().default(0),
     driverPay: numeric({ precision: 6, scale: 2 }),
     restaurantPay: numeric({ precision: 6, scale: 2 }),
     companyPay: numeric({ precision: 6, scale: 2 }),
@@ -193,6 +203,19 @@ export const orders = pgTable(
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
     index('orders_driver_idx').on(t.driverId, t.status),
     index('orders_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('orders_tracking_token_key')
+      .on(t.trackingTokenHash)
+      .where(sql`${t.trackingTokenHash} is not null`),
+    // A driver holds at most one active delivery: the database refuses a second, whoever assigns it.
+    uniqueIndex('orders_one_active_delivery_key')
+      .on(t.driverId)
+      .where(
+        sql`${t.driverId} is not null and ${t.status} in ('preparing', 'ready', 'picked-up', 'on-the-way')`,
+      ),
+    // The offers every online driver reads: orders the kitchen works on that no driver has taken.
+    index('orders_open_offers_idx')
+      .on(t.createdAt)
+      .where(sql`${t.driverId} is null and ${t.status} in ('preparing', 'ready')`),
     // A PaymentIntent pays for one order only.
     uniqueIndex('orders_payment_intent_key')
       .on(t.paymentIntentId)

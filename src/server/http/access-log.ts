@@ -4,31 +4,45 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 // two default lines ("incoming request", "request completed") carried between them. Half the lines
 // halves the logging cost per request, which under load was a sixth of a catalogue read's CPU.
 //
-// A phone number is not a secret, but it is personal: it never reaches the log. The look-up route's
-// path parameter and any `phone` query parameter (the order-tracking page's link) are masked.
+// A phone number is not a secret, but it is personal, and a tracking token is a secret: neither
+// reaches the log. The route parameters :phone and :token and the query parameters `phone` and
+// `token` (the order-tracking page's link) are masked.
 
-const PHONE_QUERY = /([?&]phone=)[^&#]*/gi;
+const PRIVATE_QUERY = /([?&](phone|token)=)[^&#]*/gi;
 export const REDACTED_PHONE = '[phone]';
+export const REDACTED_TOKEN = '[token]';
+const REDACTED_PARAMS: Readonly<Record<string, string>> = {
+  ':phone': REDACTED_PHONE,
+  ':token': REDACTED_TOKEN,
+};
+const hasPrivateParam = (route: string | undefined) =>
+  route !== undefined && (route.includes(':phone') || route.includes(':token'));
 
-/** The request URL as it may be logged: phone numbers in the path or the query masked. */
+/** The request URL as it may be logged: phone numbers and tracking tokens masked. */
 export function loggableUrl(request: { url: string; routeOptions?: { url?: string } }): string {
   const queryStart = request.url.indexOf('?');
-  // Most requests have neither a query nor a phone in their route: nothing to mask.
-  if (queryStart === -1 && !request.routeOptions?.url?.includes(':phone')) return request.url;
+  const route = request.routeOptions?.url;
+  // Most requests have neither a query nor a private parameter in their route: nothing to mask.
+  if (queryStart === -1 && !hasPrivateParam(route)) return request.url;
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-  // The route's pattern says which path segment is the phone, whatever the client sent there.
-  const pattern = request.routeOptions?.url?.split('/');
   let loggedPath = path;
-  if (pattern?.includes(':phone')) {
+  if (hasPrivateParam(route)) {
+    // The route's pattern says which path segment is private, whatever the client sent there.
+    const pattern = route?.split('/') ?? [];
     const segments = path.split('/');
     if (segments.length === pattern.length) {
-      loggedPath = segments
-        .map((segment, i) => (pattern[i] === ':phone' ? REDACTED_PHONE : segment))
-        .join('/');
+      loggedPath = segments.map((segment, i) => REDACTED_PARAMS[pattern[i] ?? ''] ?? segment).join('/');
     }
   }
-  return loggedPath + query.replace(PHONE_QUERY, `$1${REDACTED_PHONE}`);
+  return (
+    loggedPath +
+    query.replace(
+      PRIVATE_QUERY,
+      (_match, prefix: string, name: string) =>
+        `${prefix}${name.toLowerCase() === 'token' ? REDACTED_TOKEN : REDACTED_PHONE}`,
+    )
+  );
 }
 
 /**

@@ -41,6 +41,7 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
     driverId: id,
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
+    at: z.string().max(40).optional(),
   }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;

@@ -2,6 +2,10 @@ import type { AccountsRepo } from '../modules/auth/accounts.repo';
 import type { CatalogueCache } from '../modules/catalogue/catalogue.cache';
 import type { OrdersRepo } from '../modules/orders/orders.repo';
 import type { HubEvent, OrderHubEvent } from './hub';
+
+/** After an update to one of these statuses, the set of offers may have changed. */
+const OFFER_CHANGING_STATUSES = ['preparing', 'ready', 'cancelled'] as const;
+
 import { createKeyedQueue } from './keyed-queue';
 import type { SocketRegistry } from './socket-registry';
 
@@ -77,13 +81,14 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
     if (event.kind === 'driver_location') {
       // Only the driver actually carrying the order may move it on the customer's map.
       if (order.currentDriverId !== event.driverId) return;
-      const { orderId, driverId, latitude, longitude } = event;
+      const { orderId, driverId, latitude, longitude, at } = event;
       const moved = {
         type: 'driver_location_update',
-        data: { orderId, driverId, latitude, longitude },
+        data: { orderId, driverId, latitude, longitude, ...(at ? { at } : {}) },
       } as const;
       registry.toAdmins(moved);
-      registry.toPhone(order.customerPhoneNormalized, moved);
+      // A driver closing in on a door would reveal it: positions go to the token's holder only.
+      registry.toTracker(order.id, moved);
       return;
     }
 
@@ -117,14 +122,19 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
         } as const;
         registry.toAdmins(created);
         registry.toSubject(restaurant, created);
-        registry.toPhone(order.customerPhoneNormalized, update);
+        registry.toCustomers(order.customerPhoneNormalized, order.id, update);
         return;
       }
       case 'order_updated':
         registry.toAdmins(update);
         registry.toSubject(restaurant, update);
         if (event.driverId) registry.toSubject({ subjectType: 'driver', subjectId: event.driverId }, update);
-        registry.toPhone(order.customerPhoneNormalized, update);
+        registry.toCustomers(order.customerPhoneNormalized, order.id, update);
+        // The order entered or left the offers (a kitchen accepted it, a driver took it, it was
+        // cancelled): drivers reload them. No customer data goes to drivers who do not carry it.
+        if ((OFFER_CHANGING_STATUSES as readonly string[]).includes(event.status)) {
+          registry.toRole('driver', { type: 'offers_updated', data: { orderId: order.id } });
+        }
         return;
       case 'payment_completed': {
         const paid = {
@@ -132,7 +142,7 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
           data: { orderId: order.id, amount: order.total, seq },
         } as const;
         registry.toAdmins(paid);
-        registry.toPhone(order.customerPhoneNormalized, paid);
+        registry.toCustomers(order.customerPhoneNormalized, order.id, paid);
         return;
       }
     }

@@ -17,6 +17,8 @@ export interface LiveSocket {
   phone: string | null;
   /** The restaurant whose page a customer socket shows (public data: no session needed). */
   restaurantId: number | null;
+  /** The order whose tracking token a customer socket presented: it hears the driver's position. */
+  trackedOrderId: number | null;
   alive: boolean;
 }
 
@@ -36,6 +38,7 @@ export function createSocketRegistry() {
         token,
         phone: null,
         restaurantId: null,
+        trackedOrderId: null,
         alive: true,
       };
       entries.set(socket, entry);
@@ -63,8 +66,20 @@ export function createSocketRegistry() {
         }
       }
     },
-    toPhone(phoneDigits: string, message: ServerMessage): void {
-      for (const entry of entries.values()) if (entry.phone === phoneDigits) send(entry, message);
+    /** Customer sockets following the phone, or holding the order's tracking token: once each. */
+    toCustomers(phoneDigits: string, orderId: number, message: ServerMessage): void {
+      for (const entry of entries.values()) {
+        if (entry.phone === phoneDigits || entry.trackedOrderId === orderId) send(entry, message);
+      }
+    },
+    /** Only the sockets holding the order's tracking token (the full view: positions). */
+    toTracker(orderId: number, message: ServerMessage): void {
+      for (const entry of entries.values()) if (entry.trackedOrderId === orderId) send(entry, message);
+    },
+    /** Every signed-in socket of one role (drivers hear that the offers changed). */
+    toRole(subjectType: SessionSubject['subjectType'], message: ServerMessage): void {
+      for (const entry of entries.values())
+        if (entry.subject?.subjectType === subjectType) send(entry, message);
     },
     toRestaurantPage(restaurantId: number, message: ServerMessage): void {
       for (const entry of entries.values()) if (entry.restaurantId === restaurantId) send(entry, message);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { parseClientMessage } from '../../domain/realtime';
 import { isValidPhone, normalizePhone } from '../../domain/schemas/fields';
+import { TRACKING_TOKEN_PATTERN } from '../../domain/tracking';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../http/app-error';
@@ -49,6 +50,8 @@ export async function registerLiveChannel(
   deps: {
     sessions: SessionStore;
     registry: SocketRegistry;
+    /** The order a tracking token opens, or null. */
+    resolveTrackingToken: (token: string) => Promise<number | null>;
     heartbeatMs?: number;
     limits?: Partial<LiveChannelLimits>;
   },
@@ -130,9 +133,13 @@ export async function registerLiveChannel(
         entry.subject = null;
         entry.phone = null;
         entry.restaurantId = null;
+        entry.trackedOrderId = null;
         if (message.appType === 'customer') {
           if (message.phone && isValidPhone(message.phone)) entry.phone = normalizePhone(message.phone);
           entry.restaurantId = message.restaurantId ?? null;
+          if (message.trackingToken && TRACKING_TOKEN_PATTERN.test(message.trackingToken)) {
+            entry.trackedOrderId = await deps.resolveTrackingToken(message.trackingToken);
+          }
           return;
         }
         // A private app type needs the session of that role; a bare claim gets nothing.

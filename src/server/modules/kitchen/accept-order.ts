@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RestaurantOrder } from '../../../domain/restaurant-board';
 import type { AcceptOrder } from '../../../domain/schemas/restaurant-board';
-import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
 import { commitOrderChange } from '../orders/commit-order-change';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, minutesInterval, restaurantOrder } from './kitchen-action';
 
 // POST /api/orders/{id}/accept: confirmed -> preparing, with the prep time the customer's ETA follows.

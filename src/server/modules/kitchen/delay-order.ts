@@ -3,8 +3,8 @@ import type { RestaurantOrder } from '../../../domain/restaurant-board';
 import type { DelayOrder } from '../../../domain/schemas/restaurant-board';
 import { orders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
 import { commitOrderChange } from '../orders/commit-order-change';
+import { findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, minutesInterval, restaurantOrder } from './kitchen-action';
 
 // POST /api/orders/{id}/delay: the kitchen needs more time while preparing; the customer is told.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RestaurantOrder } from '../../../domain/restaurant-board';
 import { AppError } from '../../http/app-error';
 import type { CancelDependencies } from '../orders/cancel-order';
-import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import { ORDER_NOT_FOUND } from '../orders/order-access';
 import type { KitchenRepo } from './kitchen.repo';
 import { toRestaurantOrder } from './restaurant-order-view';
 

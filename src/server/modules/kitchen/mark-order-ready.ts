@@ -1,6 +1,6 @@
 import type { RestaurantOrder } from '../../../domain/restaurant-board';
-import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
 import { commitOrderChange } from '../orders/commit-order-change';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, restaurantOrder } from './kitchen-action';
 
 // POST /api/orders/{id}/ready: preparing -> ready for pickup.

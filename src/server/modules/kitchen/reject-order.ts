@@ -2,7 +2,7 @@ import type { RestaurantOrder } from '../../../domain/restaurant-board';
 import type { RejectOrder } from '../../../domain/schemas/restaurant-board';
 import { AppError } from '../../http/app-error';
 import { cancelOrder } from '../orders/cancel-order';
-import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/change-order-status';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, restaurantOrder } from './kitchen-action';
 
 // POST /api/orders/{id}/reject: confirmed -> cancelled with a reason; a paid card order is refunded.

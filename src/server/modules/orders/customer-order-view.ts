@@ -1,8 +1,12 @@
-import type { CustomerOrder, OrderLine } from '../../../domain/customer-order';
+import type { CustomerOrder, OrderLine, PhoneOrder, TrackedOrder } from '../../../domain/customer-order';
+import { ACTIVE_DELIVERY_STATUSES } from '../../../domain/driver-app';
 import { etaMinutes } from '../../../domain/geo';
-import type { CustomerOrderRow, TimelineRow } from './orders.repo';
+import { maskAddress } from '../../../domain/tracking';
+import type { CustomerOrderRow, TimelineRow, TrackedOrderRow } from './orders.repo';
 
-// Stored order rows -> the customer's view of them (src/domain/customer-order.ts).
+// Stored order rows -> the customer's views of them (src/domain/customer-order.ts): the full view
+// for the tracking token's holder, the phone view (area only, no name, dishes or position) for
+// anyone who knows the phone number.
 
 /** The stored items text (JSON written by placeOrder) as lines; anything unreadable is skipped. */
 export function parseStoredItems(text: string): OrderLine[] {
@@ -47,4 +51,32 @@ export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly Timeli
       .filter((entry) => entry.orderId === row.id)
       .map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
   };
+}
+
+/** The full view: the delivery code, and the driver's position while it carries the order. */
+export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly TimelineRow[]): TrackedOrder {
+  const { deliveryCode, driverLatitude, driverLongitude, driverLocationAt, ...customerRow } = row;
+  const carrying =
+    row.driverId !== null && (ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(row.status);
+  const driverPosition =
+    carrying && driverLatitude !== null && driverLongitude !== null && driverLocationAt !== null
+      ? {
+          latitude: Number(driverLatitude),
+          longitude: Number(driverLongitude),
+          at: new Date(driverLocationAt).toISOString(),
+        }
+      : null;
+  return { ...toCustomerOrder(customerRow, timeline), deliveryCode, driverPosition };
+}
+
+/** What a phone number alone may see of an order. */
+export function toPhoneOrder(order: CustomerOrder): PhoneOrder {
+  const {
+    customerName: _name,
+    customerLatitude: _lat,
+    customerLongitude: _lng,
+    items: _items,
+    ...visible
+  } = order;
+  return { ...visible, customerAddress: maskAddress(order.customerAddress) };
 }

@@ -58,6 +58,15 @@ const customerOrderColumns = {
   driverName: drivers.name,
 };
 
+/** The full view adds the delivery code and, while a driver carries the order, its position. */
+const trackedOrderColumns = {
+  ...customerOrderColumns,
+  deliveryCode: orders.deliveryCode,
+  driverLatitude: drivers.currentLatitude,
+  driverLongitude: drivers.currentLongitude,
+  driverLocationAt: drivers.locationUpdatedAt,
+};
+
 /** An order's state right after a committed change: what its live event announces. */
 export interface OrderState {
   version: number;
@@ -96,9 +105,9 @@ export interface TimelineRow {
 }
 
 export function createOrdersRepo(db: Database) {
-  const customerOrdersQuery = (where: SQL) =>
+  const trackedOrdersQuery = (where: SQL) =>
     db
-      .select(customerOrderColumns)
+      .select(trackedOrderColumns)
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .leftJoin(drivers, eq(drivers.id, orders.driverId))
@@ -230,10 +239,35 @@ export function createOrdersRepo(db: Database) {
       return row !== undefined;
     },
 
-    async customerOrderById(id: number) {
-      const [row] = await customerOrdersQuery(eq(orders.id, id));
+    /** An order's full view (the tracking token holder's), with its timeline. */
+    async trackedOrderById(id: number) {
+      const [row] = await trackedOrdersQuery(eq(orders.id, id));
       if (!row) return null;
       return { row, timeline: await timelines([id]) };
+    },
+
+    /** The order a tracking token opens (by the token's hash), with its timeline. */
+    async trackedOrderByTokenHash(tokenHash: string) {
+      const [row] = await trackedOrdersQuery(eq(orders.trackingTokenHash, tokenHash));
+      if (!row) return null;
+      return { row, timeline: await timelines([row.id]) };
+    },
+
+    /** The id of the order a tracking token opens, for a live subscription. */
+    async orderIdByTokenHash(tokenHash: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.trackingTokenHash, tokenHash));
+      return row?.id ?? null;
+    },
+
+    /**
+     * A replayed order request gets a new tracking token: the first answer (the only one that
+     * carried the old token) may never have arrived, and only the hash is stored.
+     */
+    async replaceTrackingToken(orderId: number, tokenHash: string): Promise<void> {
+      await db.update(orders).set({ trackingTokenHash: tokenHash }).where(eq(orders.id, orderId));
     },
 
     /** A phone's orders, newest first, with their timelines: one statement (see PHONE_LOOKUP). */
@@ -254,7 +288,17 @@ export function createOrdersRepo(db: Database) {
 
     /** The newest orders with everything stored about them, for the admin and finance views. */
     async listForAdmin(): Promise<AdminOrder[]> {
-      const { customerPhoneNormalized: _digits, version: _version, ...columns } = getTableColumns(orders);
+      const {
+        customerPhoneNormalized: _digits,
+        version: _version,
+        trackingTokenHash: _tokenHash,
+        deliveryCode: _code,
+        deliveryCodeFailures: _failures,
+        prepMinutes: _prep,
+        readyBy: _readyBy,
+        cancelReason: _reason,
+        ...columns
+      } = getTableColumns(orders);
       const rows = await db
         .select(columns)
         .from(orders)
@@ -300,4 +344,8 @@ export function createOrdersRepo(db: Database) {
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
-export type CustomerOrderRow = NonNullable<Awaited<ReturnType<OrdersRepo['customerOrderById']>>>['row'];
+export type TrackedOrderRow = NonNullable<Awaited<ReturnType<OrdersRepo['trackedOrderById']>>>['row'];
+export type CustomerOrderRow = Omit<
+  TrackedOrderRow,
+  'deliveryCode' | 'driverLatitude' | 'driverLongitude' | 'driverLocationAt'
+>;

@@ -1,35 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerOrderSchema } from '../../../domain/customer-order';
-import { idParamsSchema } from '../../../domain/ids';
-import {
-  createOrderSchema,
-  customerPhoneParamsSchema,
-  orderStatusChangeSchema,
-} from '../../../domain/schemas/order';
-import { currentSession, requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import type { Database } from '../../db/client';
+import { phoneOrderSchema, placedOrderSchema, trackedOrderSchema } from '../../../domain/customer-order';
+import { createOrderSchema, customerPhoneParamsSchema } from '../../../domain/schemas/order';
+import { trackingTokenParamsSchema } from '../../../domain/tracking';
+import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
 import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { RefundsRepo } from '../refunds/refunds.repo';
-import { changeOrderStatus } from './change-order-status';
-import { toCustomerOrder } from './customer-order-view';
+import { toCustomerOrder, toPhoneOrder, toTrackedOrder } from './customer-order-view';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
 import type { OrdersRepo } from './orders.repo';
 import { placeOrder } from './place-order';
+import { hashTrackingToken } from './tracking-token';
 
-// Customer ordering (SPEC section 7): place an order, find a phone's orders, and the status changes
-// partners and admins make (DESIGN section 4).
+// Customer ordering (SPEC section 7): place an order, find a phone's orders (the masked view), and
+// follow one order in full with its tracking token (DESIGN section 5). Status changes are the
+// partners' and the admin's action endpoints (kitchen, deliveries, admin desk).
 
 export interface OrderRouteDependencies {
-  db: Database;
   repo: OrdersRepo;
   hub: RealtimeHub;
   payments: PaymentProvider;
-  refunds: RefundsRepo;
-  sessions: SessionStore;
   /** Look-ups by phone per client address per minute: phone numbers are guessable. */
   phoneLookupRateLimit: number;
   /** Orders per client address per minute: a guard against floods, far above what customers do. */
@@ -48,8 +39,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDepend
         summary: 'Place an order (send an Idempotency-Key header to make retries safe)',
         body: createOrderSchema,
         response: {
-          200: customerOrderSchema,
-          201: customerOrderSchema,
+          200: placedOrderSchema,
+          201: placedOrderSchema,
           400: errorSchema,
           402: errorSchema,
           409: errorSchema,
@@ -76,40 +67,33 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDepend
       config: { rateLimit: { max: deps.phoneLookupRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
-        summary: "A phone number's orders, newest first",
+        summary: "A phone number's orders, newest first: status and progress, the address masked to its area",
         params: customerPhoneParamsSchema,
-        response: { 200: customerOrderSchema.array(), 400: errorSchema, 429: errorSchema },
+        response: { 200: phoneOrderSchema.array(), 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
       const { rows, timeline } = await deps.repo.customerOrdersByPhone(request.params.phone);
-      return rows.map((row) => toCustomerOrder(row, timeline));
+      return rows.map((row) => toPhoneOrder(toCustomerOrder(row, timeline)));
     },
   );
 
-  api.patch(
-    '/api/orders/:id/status',
+  api.get(
+    '/api/orders/track/:token',
     {
-      preHandler: requireRole(deps.sessions, 'restaurant', 'driver', 'admin'),
+      // Tokens cannot be guessed, but a flood of guesses still costs reads: the look-up's limit.
+      config: { rateLimit: { max: deps.phoneLookupRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
-        summary: "Move an order along its status machine (the order's restaurant, its driver, or an admin)",
-        params: idParamsSchema,
-        body: orderStatusChangeSchema,
-        response: {
-          200: customerOrderSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        summary: 'One order in full (address, position, delivery code) for the holder of its tracking token',
+        params: trackingTokenParamsSchema,
+        response: { 200: trackedOrderSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const session = await currentSession(deps.sessions, request);
-      const actor = { type: session.subjectType, id: session.subjectId };
-      return changeOrderStatus({ ...deps, log: request.log }, request.params.id, request.body, actor);
+      const found = await deps.repo.trackedOrderByTokenHash(hashTrackingToken(request.params.token));
+      if (!found) throw AppError.notFound('Order not found');
+      return toTrackedOrder(found.row, found.timeline);
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { CustomerOrder } from '../../../domain/customer-order';
+import type { PlacedOrderResponse } from '../../../domain/customer-order';
 import { parseLatLng, routeDistanceKm } from '../../../domain/delivery-location';
 import { centsToDecimal } from '../../../domain/money';
 import { computePayouts } from '../../../domain/payouts';
@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { HubEvent, RealtimeHub } from '../../realtime/hub';
-import { toCustomerOrder } from './customer-order-view';
+import { toTrackedOrder } from './customer-order-view';
 import { keyReused, ORDER_SCOPE, requestHash } from './idempotency';
 import {
   assertClientAmountsMatch,
@@ -17,8 +17,9 @@ import {
   type PricedOrder,
   priceOrder,
 } from './order-pricing';
-import type { CustomerOrderRow, OrdersRepo } from './orders.repo';
+import type { OrdersRepo, TrackedOrderRow } from './orders.repo';
 import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements';
+import { newDeliveryCode, newTrackingToken } from './tracking-token';
 import { paymentAlreadyUsed, verifyCardPayment } from './verify-card-payment';
 
 // POST /api/orders (SPEC section 7, DESIGN sections 4-6): load (one statement), check, price from
@@ -32,7 +33,8 @@ export interface PlaceOrderDependencies {
 }
 
 export interface PlacedOrder {
-  order: CustomerOrder;
+  /** The full view with the tracking token: this answer is the only one that ever carries it. */
+  order: PlacedOrderResponse;
   /** True when an earlier request with the same Idempotency-Key already placed it. */
   replayed: boolean;
 }
@@ -104,6 +106,7 @@ async function placeNewOrder(
   // order above never gets here, so its authorisation simply lapses (docs/decisions/0009).
   if (paymentIntentId) await deps.payments.captureIntent(paymentIntentId);
 
+  const tracking = newTrackingToken();
   const order = newOrderRow({
     id: context.orderId,
     input,
@@ -111,6 +114,7 @@ async function placeNewOrder(
     paymentMethod,
     paymentIntentId,
     distanceKm,
+    trackingTokenHash: tracking.hash,
   });
   const times = await writeOrder(deps, order, key).catch((error: unknown) => {
     // A race lost to an order that owns this same payment (same key or same intent) is answered by
@@ -119,7 +123,7 @@ async function placeNewOrder(
     throw new Error(`Payment ${paymentIntentId} was captured but its order was not stored`, { cause: error });
   });
   // The answer is built from what the statement wrote and the restaurant read before it: no read
-  // after the commit. A replay reads the same order back through customerOrderById, and a test
+  // after the commit. A replay reads the same order back through trackedOrderById, and a test
   // holds the two answers equal.
   const {
     customerPhoneNormalized: _digits,
@@ -128,9 +132,10 @@ async function placeNewOrder(
     restaurantPay: _restaurantPay,
     companyPay: _companyPay,
     paymentBreakdown: _breakdown,
+    trackingTokenHash: _tokenHash,
     ...customerColumns
   } = order;
-  const row: CustomerOrderRow = {
+  const row: TrackedOrderRow = {
     ...customerColumns,
     status: 'confirmed',
     driverId: null,
@@ -143,9 +148,12 @@ async function placeNewOrder(
     restaurantLatitude: restaurant.latitude,
     restaurantLongitude: restaurant.longitude,
     driverName: null,
+    driverLatitude: null,
+    driverLongitude: null,
+    driverLocationAt: null,
   };
   const timeline = [{ orderId: order.id, status: 'confirmed', at: times.confirmedAt }];
-  return { order: toCustomerOrder(row, timeline), replayed: false };
+  return { order: { ...toTrackedOrder(row, timeline), trackingToken: tracking.token }, replayed: false };
 }
 
 async function replayOf(
@@ -155,9 +163,14 @@ async function replayOf(
 ): Promise<PlacedOrder | null> {
   if (known.requestHash !== hash) throw keyReused();
   if (known.orderId === null) return null;
-  const found = await repo.customerOrderById(known.orderId);
+  const found = await repo.trackedOrderById(known.orderId);
   if (!found) throw AppError.notFound('Order not found');
-  return { order: toCustomerOrder(found.row, found.timeline), replayed: true };
+  const tracking = newTrackingToken();
+  await repo.replaceTrackingToken(known.orderId, tracking.hash);
+  return {
+    order: { ...toTrackedOrder(found.row, found.timeline), trackingToken: tracking.token },
+    replayed: true,
+  };
 }
 
 function newOrderRow(placement: {
@@ -167,8 +180,9 @@ function newOrderRow(placement: {
   paymentMethod: 'card' | 'cash';
   paymentIntentId: string | undefined;
   distanceKm: number | null;
+  trackingTokenHash: string;
 }) {
-  const { id, input, priced, paymentMethod, paymentIntentId, distanceKm } = placement;
+  const { id, input, priced, paymentMethod, paymentIntentId, distanceKm, trackingTokenHash } = placement;
   const payouts = computePayouts({
     subtotalCents: priced.subtotalCents,
     deliveryFeeCents: priced.deliveryFeeCents,
@@ -200,6 +214,8 @@ function newOrderRow(placement: {
     companyPay: money(payouts.companyPayCents),
     deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
     paymentBreakdown: JSON.stringify(paymentBreakdown(payouts)),
+    trackingTokenHash,
+    deliveryCode: newDeliveryCode(),
   };
 }
 

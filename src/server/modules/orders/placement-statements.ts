@@ -88,6 +88,8 @@ export const PLACED_ORDER_COLUMNS = [
   ['company_pay', 'companyPay'],
   ['delivery_distance', 'deliveryDistance'],
   ['payment_breakdown', 'paymentBreakdown'],
+  ['tracking_token_hash', 'trackingTokenHash'],
+  ['delivery_code', 'deliveryCode'],
 ] as const satisfies readonly (readonly [string, keyof NewOrder])[];
 
 const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
