@@ -1,4 +1,4 @@
-import type { CustomerOrder } from '../../../domain/customer-order';
+import type { PlacedOrderResponse } from '../../../domain/customer-order';
 import { type ToastInput, toast } from '../../components/ui/use-toast';
 import { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from './details-check';
 import { CHECK_DETAILS_TITLE, PAYMENT_FAILED_FALLBACK, PAYMENT_FAILED_TITLE } from './messages';
@@ -7,9 +7,9 @@ import type { DetailsErrors, PlaceOrderResult } from './use-place-order';
 /** What differs between the drawer's and /checkout's Place Order once the result is known. */
 export interface PlaceOrderOutcome {
   /** The success toast (the drawer and /checkout word it differently, SPEC sections 4 and 7). */
-  placedToast: (order: CustomerOrder) => ToastInput;
+  placedToast: (order: PlacedOrderResponse) => ToastInput;
   /** Right after the success toast, before the cart empties (e.g. go to the tracking page). */
-  onPlaced?: (order: CustomerOrder) => void;
+  onPlaced?: (order: PlacedOrderResponse) => void;
   clearCart: () => void;
   /** Once the cart is empty (e.g. back to the drawer's first step). */
   afterCleared?: () => void;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { CartItem } from '../../../domain/cart';
 import { cartItemCount } from '../../../domain/cart';
-import type { CustomerOrder } from '../../../domain/customer-order';
+import type { PlacedOrderResponse } from '../../../domain/customer-order';
 import type { PaymentMethod } from '../../../domain/schemas/order';
 import { placeOrder as postOrder } from './api/place-order';
 import { orderingKeys } from './api/query-keys';
@@ -12,6 +12,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import { attemptFingerprint, continueAttempt, type OrderAttempt, withBody } from './order-attempt';
 import { buildOrderBody, type CustomerDetailsInput, orderAmounts } from './order-body';
 import { PaymentError, serverErrorCode, serverErrorMessage } from './order-errors';
+import { rememberPlacedOrder } from './placed-orders';
 
 export type { DetailsErrors, DetailsField } from './details-check';
 
@@ -30,7 +31,7 @@ export interface PlaceOrderOptions {
 }
 
 export type PlaceOrderResult =
-  | { status: 'placed'; order: CustomerOrder }
+  | { status: 'placed'; order: PlacedOrderResponse }
   /** Empty cart or a blank name, phone or address (SPEC section 5): nothing was sent. */
   | { status: 'missing-info'; fields: DetailsErrors }
   /** Filled in but not valid (e.g. letters in the phone): nothing was sent. */
@@ -118,6 +119,8 @@ export function usePlaceOrder() {
         try {
           const order = await postOrder(body, attempt.idempotencyKey);
           remember(null);
+          // The token is handed out once: this device keeps it to show the order's full view.
+          rememberPlacedOrder({ orderId: order.id, trackingToken: order.trackingToken });
           void queryClient.invalidateQueries({ queryKey: orderingKeys.customerOrders });
           return { status: 'placed', order };
         } catch (error) {

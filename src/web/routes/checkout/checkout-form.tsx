@@ -23,6 +23,7 @@ import {
 import { orderAmounts } from '../../features/ordering/order-body';
 import { orderingRuleMessage, PaymentError, serverErrorMessage } from '../../features/ordering/order-errors';
 import { handlePlaceOrderResult } from '../../features/ordering/place-order-outcome';
+import { orderTrackingPath } from '../../features/ordering/placed-orders';
 import { useCustomerDetails } from '../../features/ordering/use-customer-details';
 import { usePlaceOrder } from '../../features/ordering/use-place-order';
 import { CheckoutSummary } from './checkout-summary';
@@ -75,7 +76,8 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
         title: CHECKOUT_SUCCESS_TITLE,
         description: checkoutSuccessDescription(order.id),
       }),
-      onPlaced: () => navigate(`/order-tracking?phone=${encodeURIComponent(details.customerPhone.trim())}`),
+      // SPEC section 7's phone query, plus the token that shows this device the order's full view.
+      onPlaced: (order) => navigate(orderTrackingPath(details.customerPhone, order.trackingToken)),
       clearCart,
       showDetailErrors: markDetailErrors,
       // /checkout asks for the real position ('denied-fails'): a refused one stops the order.

@@ -8,12 +8,15 @@ import {
 } from '../../messages';
 import { orderingRuleMessage } from '../../order-errors';
 import { handlePlaceOrderResult } from '../../place-order-outcome';
+import { orderTrackingPath } from '../../placed-orders';
 import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
 
 /**
  * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", position with
  * the fallback, card (paid first) or cash, then the spec's toasts. An order the server refuses on an
  * ordering rule (closed restaurant, below the minimum, unavailable dish) says the server's reason.
+ * A placed order opens its tracker (with the delivery code) behind the drawer, which goes back to
+ * its empty cart step as SPEC section 4 says: closing it shows the order.
  */
 export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   const result = await order.placeOrder({
@@ -27,6 +30,8 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   });
   handlePlaceOrderResult(result, {
     placedToast: (placed) => ({ title: ORDER_PLACED_TITLE, description: orderPlacedDescription(placed.id) }),
+    onPlaced: (placed) =>
+      order.navigate(orderTrackingPath(order.details.customerPhone, placed.trackingToken)),
     clearCart: order.clearCart,
     afterCleared: order.reset,
     showDetailErrors: (fields, status) => {

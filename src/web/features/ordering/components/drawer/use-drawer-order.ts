@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { CartItem } from '../../../../../domain/cart';
 import { DRAWER_TIP } from '../../../../../domain/constants';
 import { toCents } from '../../../../../domain/money';
@@ -38,6 +39,7 @@ export function useDrawerOrder(
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const placing = usePlaceOrder();
+  const [, navigate] = useLocation();
 
   /** Back to the details with the fields that need attention marked, the first one focused. */
   const showDetailErrors = useCallback(
@@ -72,6 +74,7 @@ export function useDrawerOrder(
     paymentPending: placing.hasPendingPayment(items, DRAWER_TIP_CENTS),
     reset,
     setStep,
+    navigate,
   };
 }
 
