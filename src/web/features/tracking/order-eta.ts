@@ -1,27 +1,41 @@
-import type { CustomerOrder } from '../../../domain/customer-order';
+import type { PhoneOrder } from '../../../domain/customer-order';
+import type { OrderView } from './order-views';
+import { type RemainingEta, remainingEta } from './remaining-eta';
 import { formatStepTime } from './timeline-steps';
+import { customerPosition } from './tracking-positions';
 
 // What the customer's tracking views say about when the food arrives. Before the restaurant accepts,
 // the order only has the estimate it was placed with ("25-35 min"); once the restaurant accepted
 // with a prep time, the server's estimatedArrival (ready-by time plus travel) is the real answer,
-// and a delay moves it.
+// and a delay moves it. Once the driver has the food and its position is known (the full view
+// only), the arrival follows the driver's remaining distance instead.
 
 export type OrderEta =
   /** "Estimated arrival 7:45 PM": the server's arrival time (ISO). */
   | { kind: 'arrival'; at: string }
+  /** "Estimated arrival 7:52 PM", from the driver's last position: `minutes` of travel, `km` to go. */
+  | { kind: 'driver'; at: string; minutes: number; km: number }
   /** "Estimated delivery 25-35 min": the estimate sent with the order. */
   | { kind: 'estimate'; text: string };
+
+type EtaFields = Pick<PhoneOrder, 'status' | 'estimatedArrival' | 'estimatedDelivery'>;
 
 /** Statuses after which an arrival estimate means nothing any more. */
 const FINISHED = new Set(['delivered', 'cancelled']);
 
-export function orderEta(
-  order: Pick<CustomerOrder, 'status' | 'estimatedArrival' | 'estimatedDelivery'>,
-): OrderEta | null {
+export function orderEta(order: EtaFields): OrderEta | null {
   if (order.estimatedArrival && !FINISHED.has(order.status) && isTime(order.estimatedArrival)) {
     return { kind: 'arrival', at: order.estimatedArrival };
   }
   return order.estimatedDelivery ? { kind: 'estimate', text: order.estimatedDelivery } : null;
+}
+
+/** orderEta, unless the driver's remaining distance gives a better answer (see remainingEta). */
+export function trackerEta(order: EtaFields, remaining: RemainingEta | null): OrderEta | null {
+  if (remaining?.arrivalAt && !FINISHED.has(order.status)) {
+    return { kind: 'driver', at: remaining.arrivalAt, minutes: remaining.minutes, km: remaining.km };
+  }
+  return orderEta(order);
 }
 
 function isTime(iso: string): boolean {
@@ -33,7 +47,13 @@ function isTime(iso: string): boolean {
  * and time zone, like the timeline's times) or ['Estimated delivery', '25-35 min'].
  */
 export function etaLabelAndValue(eta: OrderEta): [label: string, value: string] {
-  return eta.kind === 'arrival'
-    ? ['Estimated arrival', formatStepTime(eta.at)]
-    : ['Estimated delivery', eta.text];
+  return eta.kind === 'estimate'
+    ? ['Estimated delivery', eta.text]
+    : ['Estimated arrival', formatStepTime(eta.at)];
+}
+
+/** The ETA a view shows: the full view follows the driver once it has the food. */
+export function viewEta(view: OrderView): OrderEta | null {
+  if (view.kind === 'phone') return orderEta(view.order);
+  return trackerEta(view.order, remainingEta(view.order.status, view.driver, customerPosition(view.order)));
 }

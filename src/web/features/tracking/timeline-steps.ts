@@ -1,4 +1,4 @@
-import { type CustomerOrder, reachedAt } from '../../../domain/customer-order';
+import { type PhoneOrder, reachedAt } from '../../../domain/customer-order';
 import { isTimelineStepReached, TIMELINE_STEPS } from '../../../domain/order-status';
 
 // The four customer timeline steps (SPEC section 4) with the real time each was reached. A step
@@ -24,7 +24,7 @@ function earliest(times: readonly (string | undefined)[]): string | undefined {
   return known.reduce((first, time) => (Date.parse(time) < Date.parse(first) ? time : first));
 }
 
-export function timelineSteps(order: Pick<CustomerOrder, 'status' | 'timeline'>): TimelineStep[] {
+export function timelineSteps(order: Pick<PhoneOrder, 'status' | 'timeline'>): TimelineStep[] {
   return TIMELINE_STEPS.map((label, index) => {
     const reached = isTimelineStepReached(order.status, index);
     const statuses = STEP_STATUSES[index] ?? [];

@@ -1,46 +1,72 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import type { LatLng } from '../../../domain/geo';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerMessage } from '../../../domain/realtime';
-import { isValidPhone } from '../../../domain/schemas/fields';
+import type { DriverPosition } from '../../../domain/tracking';
 import { toast } from '../../components/ui/use-toast';
-import { useLiveChannel } from '../../lib/live/use-live-channel';
+import { LiveConnection, type LiveStatus } from '../../lib/live/live-connection';
+import { liveChannelUrl } from '../../lib/live/live-url';
 import { trackingKeys } from './api/query-keys';
 import { delayNotices } from './delay-notices';
+import { liveSubscriptions, trackingSocket } from './live-subscriptions';
+import { positionFromUpdate } from './tracking-positions';
 
-export type DriverPositions = ReadonlyMap<number, LatLng>;
+export type DriverPositions = ReadonlyMap<number, DriverPosition>;
+
+interface CustomerLiveOptions {
+  /** The normalised phone whose orders are followed, or null. */
+  phone: string | null;
+  /** Tracking tokens of orders this device follows in full (positions too). */
+  trackingTokens: readonly string[];
+  /** The token of a held order, to refresh exactly its full view on an update. */
+  tokenOf?: (orderId: number) => string | undefined;
+}
 
 /**
- * Follows one phone's orders on the live channel (SPEC section 7, customer app): a status change or
- * a payment refreshes that phone's orders in place, and driver positions are kept per order for
- * the tracker map. The server sends a customer socket only the events of its own phone. When the
- * kitchen needs more time, the customer is told once ("Your order is running late").
+ * Follows a phone's orders, and the held orders' full views, on the live channel (SPEC section 7,
+ * customer app): a status change or a payment refreshes what is shown in place, and each
+ * driver_location_update moves that order's driver. When the kitchen needs more time, the customer
+ * is told once ("Your order is running late"). The status shown is the first socket's.
  */
-export function useCustomerLiveUpdates(normalizedPhone: string | null) {
+export function useCustomerLiveUpdates({ phone, trackingTokens, tokenOf }: CustomerLiveOptions) {
   const queryClient = useQueryClient();
   const [driverPositions, setDriverPositions] = useState<DriverPositions>(() => new Map());
-  // The server ignores a phone it cannot read, so such a socket would only ever sit idle.
-  const enabled = normalizedPhone !== null && isValidPhone(normalizedPhone);
+  const subscriptions = liveSubscriptions(phone, trackingTokens);
+  const enabled = subscriptions.length > 0;
+  // The sockets change only when what they subscribe to changes, not on every render.
+  const subscriptionKey = JSON.stringify(subscriptions);
+  const [status, setStatus] = useState<LiveStatus>(enabled ? 'connecting' : 'disconnected');
+  const connectionsRef = useRef<LiveConnection[]>([]);
 
-  const refresh = useCallback(() => {
-    if (normalizedPhone === null) return;
-    void queryClient.invalidateQueries({ queryKey: trackingKeys.customerOrders(normalizedPhone) });
-  }, [queryClient, normalizedPhone]);
+  /** Reads again what an event changed: the phone's list, and the full view of a held order. */
+  const refresh = useCallback(
+    (orderId?: number) => {
+      if (phone !== null)
+        void queryClient.invalidateQueries({ queryKey: trackingKeys.customerOrders(phone) });
+      // No order named (a reconnect): every full view shown; an order not held has none.
+      const token = orderId === undefined ? null : tokenOf?.(orderId);
+      if (token === undefined) return;
+      void queryClient.invalidateQueries({
+        queryKey: token === null ? trackingKeys.tracked : trackingKeys.trackedOrder(token),
+      });
+    },
+    [queryClient, phone, tokenOf],
+  );
 
   const onMessage = (message: ServerMessage) => {
     switch (message.type) {
       case 'order_updated': {
-        refresh();
+        refresh(message.data.id);
         const notice = delayNotices.noticeFor(message.data, Date.now());
         if (notice) toast(notice);
         return;
       }
       case 'payment_completed':
-        refresh();
+        refresh(message.data.orderId);
         return;
       case 'driver_location_update': {
-        const { orderId, latitude, longitude } = message.data;
-        setDriverPositions((current) => new Map(current).set(orderId, { latitude, longitude }));
+        const { orderId } = message.data;
+        const position = positionFromUpdate(message.data, Date.now());
+        setDriverPositions((current) => new Map(current).set(orderId, position));
         return;
       }
       default:
@@ -48,15 +74,47 @@ export function useCustomerLiveUpdates(normalizedPhone: string | null) {
         return;
     }
   };
-
-  const channel = useLiveChannel({
-    appType: 'customer',
-    phone: normalizedPhone ?? undefined,
-    enabled,
-    onMessage,
-    // Events sent while the socket was down are lost; read the orders again instead.
-    onReconnect: refresh,
+  const onMessageRef = useRef(onMessage);
+  const refreshRef = useRef(refresh);
+  useEffect(() => {
+    onMessageRef.current = onMessage;
+    refreshRef.current = refresh;
   });
 
-  return { ...channel, enabled, driverPositions };
+  useEffect(() => {
+    const wanted = JSON.parse(subscriptionKey) as ReturnType<typeof liveSubscriptions>;
+    if (wanted.length === 0) {
+      setStatus('disconnected');
+      return;
+    }
+    const connections = wanted.map((subscription, index) => {
+      let connectedBefore = false;
+      return new LiveConnection({
+        url: liveChannelUrl(window.location),
+        appType: 'customer',
+        ...(subscription.phone ? { phone: subscription.phone } : {}),
+        ...(subscription.trackingToken ? { createSocket: trackingSocket(subscription.trackingToken) } : {}),
+        onMessage: (message) => onMessageRef.current(message),
+        onStatus: (next) => {
+          if (index === 0) setStatus(next);
+          if (next !== 'connected') return;
+          // Events sent while the socket was down are lost; read the orders again instead.
+          if (connectedBefore) refreshRef.current();
+          connectedBefore = true;
+        },
+      });
+    });
+    connectionsRef.current = connections;
+    for (const connection of connections) connection.start();
+    return () => {
+      for (const connection of connections) connection.stop();
+      connectionsRef.current = [];
+    };
+  }, [subscriptionKey]);
+
+  const retry = useCallback(() => {
+    for (const connection of connectionsRef.current) connection.retry();
+  }, []);
+
+  return { status, retry, enabled, driverPositions };
 }

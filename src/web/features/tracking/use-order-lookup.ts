@@ -1,16 +1,41 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { TrackedOrder } from '../../../domain/customer-order';
 import { useCustomerOrders } from './api/get-customer-orders';
+import { useTrackedOrders } from './api/get-tracked-order';
 import { lookupPhone } from './lookup-phone';
+import { type HeldToken, heldTokensFor, liveTokens, type OrderView, orderViews } from './order-views';
 import { useCustomerLiveUpdates } from './use-customer-live-updates';
 
 /**
  * A phone look-up with live updates: nothing is requested until a phone is submitted; then that
- * phone's orders are loaded and kept current over the live channel.
+ * phone's orders are loaded and kept current over the live channel. Orders whose tracking token
+ * this device holds (`held`) are also loaded in full and shown in the full view, their drivers
+ * followed live; the others keep the phone view.
  */
-export function useOrderLookup(initialPhone?: string | null) {
+export function useOrderLookup(initialPhone: string | null | undefined, held: readonly HeldToken[]) {
   const [phone, setPhone] = useState<string | null>(() => lookupPhone(initialPhone));
   const orders = useCustomerOrders(phone);
-  const live = useCustomerLiveUpdates(phone);
+  const phoneOrders = orders.data;
+
+  const tokens = useMemo(() => heldTokensFor(phoneOrders ?? [], held), [phoneOrders, held]);
+  const tracked = useTrackedOrders([...tokens.values()]);
+  const tokenOf = useCallback((orderId: number) => tokens.get(orderId), [tokens]);
+  const live = useCustomerLiveUpdates({
+    phone,
+    trackingTokens: liveTokens(phoneOrders ?? [], tokens),
+    tokenOf,
+  });
+
+  const trackedById = new Map<number, { order: TrackedOrder; trackingToken: string }>();
+  const loadingFull = new Set<number>();
+  [...tokens].forEach(([orderId, trackingToken], index) => {
+    const query = tracked[index];
+    if (query?.data?.id === orderId) trackedById.set(orderId, { order: query.data, trackingToken });
+    else if (query?.isPending) loadingFull.add(orderId);
+  });
+  const views: OrderView[] | undefined = phoneOrders
+    ? orderViews(phoneOrders, trackedById, live.driverPositions)
+    : undefined;
 
   const search = (raw: string) => {
     const next = lookupPhone(raw);
@@ -20,5 +45,13 @@ export function useOrderLookup(initialPhone?: string | null) {
     else setPhone(next);
   };
 
-  return { phone, orders, live, search };
+  return {
+    phone,
+    orders,
+    views,
+    live,
+    search,
+    /** Whether the full view of a held order is still loading (its phone view stands in meanwhile). */
+    isLoadingFull: (orderId: number) => loadingFull.has(orderId),
+  };
 }

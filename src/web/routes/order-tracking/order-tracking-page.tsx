@@ -1,40 +1,130 @@
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { TRACKING_TOKEN_PATTERN } from '../../../domain/tracking';
 import { buttonClass } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
+import type { PlacedOrderEntry } from '../../features/ordering/placed-orders';
+import { usePlacedOrders } from '../../features/ordering/use-placed-orders';
 import { LiveUpdatesBar } from '../../features/tracking/components/live-updates-bar';
 import { OrdersLoading, OrdersLookupFailed } from '../../features/tracking/components/lookup-states';
 import { OrderTracker } from '../../features/tracking/components/order-tracker';
 import { lookupPhone } from '../../features/tracking/lookup-phone';
 import { NO_ORDERS_FOUND } from '../../features/tracking/messages';
 import { useOrderLookup } from '../../features/tracking/use-order-lookup';
+import { useTrackedOrderLive } from '../../features/tracking/use-tracked-order-live';
+import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+const linkClass = 'focus-ring rounded font-semibold text-brand-strong underline underline-offset-2';
+
 /**
- * /order-tracking?phone=… (SPEC section 7: where /checkout lands after an order). Shows the
- * newest order of that phone, the one just placed, with the same tracker as /track-order.
+ * /order-tracking?phone=…&token=… (SPEC section 7: where an order lands once placed). With the
+ * order's tracking token it shows that order in full: dishes, street address, the live map with the
+ * driver, and the delivery code to give the driver. With a phone only, it shows the phone's newest
+ * order: in full when this device placed it (it keeps the token), else in the phone view.
  */
 export function OrderTrackingPage() {
   useDocumentTitle('Order Tracking');
   const [searchParams] = useSearchParams();
   const rawPhone = searchParams.get('phone') ?? '';
+  const rawToken = searchParams.get('token');
+  const phone = lookupPhone(rawPhone);
+  const placed = usePlacedOrders();
+
+  let content: ReactNode;
+  if (rawToken !== null) {
+    content = TRACKING_TOKEN_PATTERN.test(rawToken) ? (
+      <TokenOrder token={rawToken} rawPhone={phone === null ? null : rawPhone} placed={placed} />
+    ) : (
+      <UnknownLink rawPhone={phone === null ? null : rawPhone} held={placed.entries} />
+    );
+  } else {
+    content = phone === null ? <NoPhone /> : <LatestOrder rawPhone={rawPhone} held={placed.entries} />;
+  }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Order Tracking</h1>
-      {lookupPhone(rawPhone) === null ? <NoPhone /> : <LatestOrder rawPhone={rawPhone} />}
+      {content}
     </div>
   );
 }
 
-function LatestOrder({ rawPhone }: { rawPhone: string }) {
-  const { orders, live } = useOrderLookup(rawPhone);
+/** The order the link's token opens, in full and live. */
+function TokenOrder({
+  token,
+  rawPhone,
+  placed,
+}: {
+  token: string;
+  rawPhone: string | null;
+  placed: ReturnType<typeof usePlacedOrders>;
+}) {
+  const { tracked, view, live } = useTrackedOrderLive(token);
+  const orderId = tracked.data?.id;
+  const { remember, entries } = placed;
+  const held = orderId !== undefined && entries.some((entry) => entry.orderId === orderId);
+  // A tracking link opened on this device makes it one of the device's orders (its full view in
+  // the look-ups too).
+  useEffect(() => {
+    if (orderId !== undefined && !held) remember({ orderId, trackingToken: token });
+  }, [orderId, held, remember, token]);
+
+  if (tracked.isPending) return <OrdersLoading />;
+  if (tracked.isError) {
+    if (isApiError(tracked.error, 404)) return <UnknownLink rawPhone={rawPhone} held={entries} />;
+    return <OrdersLookupFailed onRetry={() => void tracked.refetch()} retrying={tracked.isFetching} />;
+  }
+  if (!view) return null;
+  const phone = rawPhone ?? view.order.customerPhone;
+  return (
+    <section aria-label="Your order" className="space-y-4">
+      <LiveUpdatesBar summary="Your order, updated live" status={live.status} onRetry={live.retry} />
+      <OrderTracker view={view} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
+      <p className="text-stone-700">
+        <Link href={`/track-order?${new URLSearchParams({ phone })}`} className={linkClass}>
+          All orders of this phone number
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The link's token opens no order: say so, and fall back to the phone's newest order. */
+function UnknownLink({ rawPhone, held }: { rawPhone: string | null; held: readonly PlacedOrderEntry[] }) {
+  return (
+    <div className="space-y-6">
+      <StatusMessage
+        role="alert"
+        as="h2"
+        title="This tracking link does not open an order"
+        description={
+          rawPhone === null
+            ? 'Check the link, or look your order up by the phone number you ordered with.'
+            : 'Showing the newest order of the phone number in the link instead.'
+        }
+      >
+        {rawPhone === null ? (
+          <Link href="/track-order" className={buttonClass('primary')}>
+            Track an order
+          </Link>
+        ) : null}
+      </StatusMessage>
+      {rawPhone === null ? null : <LatestOrder rawPhone={rawPhone} held={held} />}
+    </div>
+  );
+}
+
+/** The phone's newest order (the one just placed): in full when this device holds its token. */
+function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly PlacedOrderEntry[] }) {
+  const { orders, views, live, isLoadingFull } = useOrderLookup(rawPhone, held);
   const allOrdersHref = `/track-order?${new URLSearchParams({ phone: rawPhone })}`;
 
   if (orders.isPending) return <OrdersLoading />;
   if (orders.isError) {
     return <OrdersLookupFailed onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
   }
-  const [latest, ...earlier] = orders.data;
+  const [latest, ...earlier] = views ?? [];
   if (!latest) {
     return (
       <StatusMessage
@@ -48,21 +138,16 @@ function LatestOrder({ rawPhone }: { rawPhone: string }) {
       </StatusMessage>
     );
   }
+  // This device placed it: wait for the full view rather than flash the phone view first.
+  if (latest.kind === 'phone' && isLoadingFull(latest.order.id)) return <OrdersLoading />;
   return (
     <section aria-label="Your latest order" className="space-y-4">
       <LiveUpdatesBar summary="Your latest order, updated live" status={live.status} onRetry={live.retry} />
-      <OrderTracker
-        order={latest}
-        driver={live.driverPositions.get(latest.id)}
-        className="border-brand/40 shadow-md"
-      />
+      <OrderTracker view={latest} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
       {earlier.length > 0 ? (
         <p className="text-stone-700">
           This phone number has {earlier.length} earlier {earlier.length === 1 ? 'order' : 'orders'}.{' '}
-          <Link
-            href={allOrdersHref}
-            className="focus-ring rounded font-semibold text-brand-strong underline underline-offset-2"
-          >
+          <Link href={allOrdersHref} className={linkClass}>
             Track all orders
           </Link>
         </p>

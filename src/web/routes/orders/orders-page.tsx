@@ -1,4 +1,7 @@
 import { StatusMessage } from '../../components/ui/status-message';
+import { orderTrackingPath } from '../../features/ordering/placed-orders';
+import { usePlacedOrders } from '../../features/ordering/use-placed-orders';
+import { FullTrackerLink } from '../../features/tracking/components/full-tracker-link';
 import { OrderCard } from '../../features/tracking/components/order-card';
 import { OrderLookupResults } from '../../features/tracking/components/order-lookup-results';
 import { PhoneSearchForm } from '../../features/tracking/components/phone-search-form';
@@ -6,10 +9,15 @@ import { NO_ORDERS_FOR_PHONE } from '../../features/tracking/messages';
 import { useOrderLookup } from '../../features/tracking/use-order-lookup';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /orders, "Your Orders" (SPEC section 2): find orders by phone, each with live tracking. */
+/**
+ * /orders, "Your Orders" (SPEC section 2): find orders by phone, each with live tracking. Orders
+ * this device placed show in full (their tracking tokens are kept on the device), the others in
+ * the phone view.
+ */
 export function OrdersPage() {
   useDocumentTitle('Your Orders');
-  const lookup = useOrderLookup();
+  const placed = usePlacedOrders();
+  const lookup = useOrderLookup(null, placed.entries);
   const { orders } = lookup;
 
   return (
@@ -29,7 +37,13 @@ export function OrdersPage() {
         lookup={lookup}
         label="Orders found"
         empty={<StatusMessage title={NO_ORDERS_FOR_PHONE} />}
-        renderOrder={(order, driver) => <OrderCard key={order.id} order={order} driver={driver} />}
+        renderOrder={(view) => (
+          <OrderCard
+            key={view.order.id}
+            view={view}
+            footer={<FullTrackerLink view={view} href={orderTrackingPath} />}
+          />
+        )}
       />
     </div>
   );

@@ -1,5 +1,8 @@
 import { useSearchParams } from 'wouter';
 import { StatusMessage } from '../../components/ui/status-message';
+import { orderTrackingPath } from '../../features/ordering/placed-orders';
+import { usePlacedOrders } from '../../features/ordering/use-placed-orders';
+import { FullTrackerLink } from '../../features/tracking/components/full-tracker-link';
 import { OrderLookupResults } from '../../features/tracking/components/order-lookup-results';
 import { OrderTracker } from '../../features/tracking/components/order-tracker';
 import { PhoneSearchForm } from '../../features/tracking/components/phone-search-form';
@@ -9,13 +12,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /track-order (SPEC section 2): enter a phone number, follow each of its orders. A ?phone= link
- * (e.g. from /order-tracking) opens with that number already looked up.
+ * (e.g. from /order-tracking) opens with that number already looked up. Orders this device placed
+ * show in full, the others in the phone view.
  */
 export function TrackOrderPage() {
   useDocumentTitle('Track Your Order');
   const [searchParams] = useSearchParams();
   const initialPhone = searchParams.get('phone') ?? '';
-  const lookup = useOrderLookup(initialPhone);
+  const placed = usePlacedOrders();
+  const lookup = useOrderLookup(initialPhone, placed.entries);
   const { orders } = lookup;
 
   return (
@@ -43,7 +48,13 @@ export function TrackOrderPage() {
             description="We could not find any orders for this phone number. Check the number you ordered with."
           />
         }
-        renderOrder={(order, driver) => <OrderTracker key={order.id} order={order} driver={driver} />}
+        renderOrder={(view) => (
+          <OrderTracker
+            key={view.order.id}
+            view={view}
+            footer={<FullTrackerLink view={view} href={orderTrackingPath} />}
+          />
+        )}
       />
     </div>
   );

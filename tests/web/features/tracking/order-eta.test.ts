@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { etaLabelAndValue, orderEta } from '../../../../src/web/features/tracking/order-eta';
+import { etaMinutes, haversineKm } from '../../../../src/domain/geo';
+import {
+  etaLabelAndValue,
+  orderEta,
+  trackerEta,
+  viewEta,
+} from '../../../../src/web/features/tracking/order-eta';
+import { remainingEta } from '../../../../src/web/features/tracking/remaining-eta';
 import { formatStepTime } from '../../../../src/web/features/tracking/timeline-steps';
+import { phoneOrder, trackedOrder } from './fixtures';
 
 // The trackers' ETA: the estimate the order was placed with until the restaurant accepts, then the
 // server's arrival time (ready-by plus travel), which a delay moves.
@@ -42,5 +50,48 @@ describe('orderEta', () => {
 
   it('is null with neither', () => {
     expect(orderEta({ status: 'confirmed', estimatedArrival: null, estimatedDelivery: null })).toBeNull();
+  });
+});
+
+describe('trackerEta and viewEta', () => {
+  const driver = { latitude: 43.67, longitude: -79.4, at: '2026-05-01T12:00:00.000Z' };
+  const customer = { latitude: 43.6532, longitude: -79.3832 };
+
+  it('follows the driver’s remaining distance once it has the food', () => {
+    const onTheWay = { ...placed, status: 'on-the-way', estimatedArrival: arrival };
+    const remaining = remainingEta('on-the-way', driver, customer);
+    const eta = trackerEta(onTheWay, remaining);
+    const minutes = etaMinutes(haversineKm(driver, customer));
+    expect(eta).toEqual({
+      kind: 'driver',
+      at: new Date(Date.parse(driver.at) + minutes * 60_000).toISOString(),
+      minutes,
+      km: remaining?.km,
+    });
+    if (eta?.kind === 'driver') {
+      expect(etaLabelAndValue(eta)).toEqual(['Estimated arrival', formatStepTime(eta.at)]);
+    }
+  });
+
+  it('keeps the server’s arrival without a driver position, and nothing moves once delivered', () => {
+    expect(trackerEta({ ...placed, status: 'on-the-way', estimatedArrival: arrival }, null)).toEqual({
+      kind: 'arrival',
+      at: arrival,
+    });
+    const remaining = remainingEta('on-the-way', driver, customer);
+    expect(trackerEta({ ...placed, status: 'delivered', estimatedArrival: arrival }, remaining)?.kind).toBe(
+      'estimate',
+    );
+  });
+
+  it('uses the driver in the full view only: the phone view has no positions', () => {
+    const full = trackedOrder({ status: 'on-the-way', estimatedArrival: arrival });
+    expect(viewEta({ kind: 'tracked', order: full, trackingToken: 't', driver })?.kind).toBe('driver');
+    expect(viewEta({ kind: 'tracked', order: full, trackingToken: 't', driver: null })?.kind).toBe('arrival');
+    expect(
+      viewEta({ kind: 'tracked', order: { ...full, status: 'ready' }, trackingToken: 't', driver })?.kind,
+    ).toBe('arrival');
+    const phone = phoneOrder({ status: 'on-the-way', estimatedArrival: arrival });
+    expect(viewEta({ kind: 'phone', order: phone })).toEqual({ kind: 'arrival', at: arrival });
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../../../src/domain/geo';
+import type { DriverPosition } from '../../../../src/domain/tracking';
 import {
+  customerPosition,
   formatCoordinates,
+  latestPosition,
+  positionFromUpdate,
   trackerPositions,
 } from '../../../../src/web/features/tracking/tracking-positions';
 
@@ -52,5 +56,43 @@ describe('trackerPositions', () => {
 describe('formatCoordinates', () => {
   it('reads a position to four decimals', () => {
     expect(formatCoordinates({ latitude: 43.653226, longitude: -79.383184 })).toBe('43.6532, -79.3832');
+  });
+});
+
+describe('customerPosition', () => {
+  it('is the full view’s position, and nothing in the phone view (no coordinates)', () => {
+    expect(customerPosition(order)).toEqual({ latitude: 43.6532, longitude: -79.3832 });
+    const { customerLatitude: _lat, customerLongitude: _lng, ...phoneView } = order;
+    expect(customerPosition(phoneView)).toBeNull();
+    expect(trackerPositions(phoneView, undefined).customer).toBeNull();
+  });
+});
+
+describe('driver positions', () => {
+  const at = '2026-05-01T12:00:00.000Z';
+  const data = { orderId: 1, driverId: 2, latitude: 43.7, longitude: -79.4 };
+
+  it('keeps the time the driver’s device sent, or the arrival time when it sent none', () => {
+    expect(positionFromUpdate({ ...data, at }, 0)).toEqual({ latitude: 43.7, longitude: -79.4, at });
+    const received = Date.parse('2026-05-01T12:00:09.000Z');
+    expect(positionFromUpdate(data, received).at).toBe('2026-05-01T12:00:09.000Z');
+    expect(positionFromUpdate({ ...data, at: 'garbage' }, received).at).toBe('2026-05-01T12:00:09.000Z');
+  });
+
+  it('keeps the newer of the loaded and the live position', () => {
+    const older = { latitude: 1, longitude: 1, at };
+    const newer = { latitude: 2, longitude: 2, at: '2026-05-01T12:00:03.000Z' };
+    expect(latestPosition(older, newer)).toBe(newer);
+    expect(latestPosition(newer, older)).toBe(newer);
+    expect(latestPosition(null, newer)).toBe(newer);
+    expect(latestPosition(older, undefined)).toBe(older);
+    expect(latestPosition(null, undefined)).toBeNull();
+    expect(latestPosition({ ...newer, at: '?' }, older)).toBe(older);
+  });
+
+  it('measures the tracker from a timed position like from any point', () => {
+    const driver: DriverPosition = { latitude: 43.7, longitude: -79.42, at };
+    const positions = trackerPositions(order, driver);
+    expect(positions.driver).toEqual({ latitude: 43.7, longitude: -79.42 });
   });
 });

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { customerOrderSchema } from '../../../../domain/customer-order';
+import { phoneOrderSchema } from '../../../../domain/customer-order';
 import { getQueryFn } from '../../../lib/api-client';
 import { trackingKeys } from './query-keys';
 
-/** GET /api/orders/customer/{phone}: the orders of one phone number, newest first. */
+/**
+ * GET /api/orders/customer/{phone}: the orders of one phone number, newest first, in the phone view
+ * (item count, masked address, no name, dishes or positions: DESIGN section 5).
+ */
 export const customerOrdersQuery = (normalizedPhone: string) =>
   queryOptions({
     queryKey: trackingKeys.customerOrders(normalizedPhone),
-    queryFn: getQueryFn({ schema: z.array(customerOrderSchema) }),
+    queryFn: getQueryFn({ schema: z.array(phoneOrderSchema) }),
   });
 
 /**

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { CustomerOrder } from '../../../../domain/customer-order';
-import type { LatLng } from '../../../../domain/geo';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { OrderView } from '../order-views';
 import { trackerPositions } from '../tracking-positions';
 import { PositionsList } from './positions-list';
 import type { MapPoint } from './tracker-map';
@@ -11,21 +10,14 @@ const TrackerMap = lazy(async () => ({ default: (await import('./tracker-map')).
 
 const COLORS = { restaurant: '#c2410c', customer: '#15803d', driver: '#1d4ed8' } as const;
 
-export type TrackedOrder = Pick<
-  CustomerOrder,
-  | 'id'
-  | 'restaurantName'
-  | 'customerAddress'
-  | 'restaurantLatitude'
-  | 'restaurantLongitude'
-  | 'customerLatitude'
-  | 'customerLongitude'
-  | 'deliveryDistance'
->;
-
-/** The live map of one order and, always, its positions and ETA as text. */
-export function LiveMapPanel({ order, driver }: { order: TrackedOrder; driver: LatLng | undefined }) {
-  const positions = trackerPositions(order, driver);
+/**
+ * The live map of one order and, always, its positions and travel time as text. The full view
+ * shows the customer and the driver, whose marker starts at its last known position and moves with
+ * each live update; with no position yet there is no driver marker, and the text says so.
+ */
+export function LiveMapPanel({ view }: { view: OrderView }) {
+  const { order } = view;
+  const positions = trackerPositions(order, view.kind === 'tracked' ? view.driver : null);
   const points: MapPoint[] = [];
   if (positions.restaurant) {
     points.push({
@@ -48,7 +40,7 @@ export function LiveMapPanel({ order, driver }: { order: TrackedOrder; driver: L
           <TrackerMap points={points} label={`Live map of order #${order.id}`} />
         </Suspense>
       ) : null}
-      <PositionsList order={order} positions={positions} />
+      <PositionsList view={view} positions={positions} />
     </div>
   );
 }

@@ -1,26 +1,18 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { LatLng } from '../../../../domain/geo';
 import { showsLiveMap } from '../../../../domain/order-status';
 import { Button } from '../../../components/ui/button';
-import { LiveMapPanel, type TrackedOrder } from './live-map-panel';
+import type { OrderView } from '../order-views';
+import { LiveMapPanel } from './live-map-panel';
 
 /**
  * "Show live map" for an order that is being prepared or on its way (SPEC section 4, with
  * picked-up: see showsLiveMap). For any other status there is nothing to follow, so no toggle.
  */
-export function LiveMapToggle({
-  order,
-  status,
-  driver,
-}: {
-  order: TrackedOrder;
-  status: string;
-  driver: LatLng | undefined;
-}) {
-  const [open, setOpen] = useState(false);
+export function LiveMapToggle({ view, defaultOpen = false }: { view: OrderView; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
-  if (!showsLiveMap(status)) return null;
+  if (!showsLiveMap(view.order.status)) return null;
   return (
     <div className="space-y-3">
       <Button
@@ -34,7 +26,7 @@ export function LiveMapToggle({
         {open ? 'Hide live map' : 'Show live map'}
       </Button>
       <div id={panelId} hidden={!open}>
-        {open ? <LiveMapPanel order={order} driver={driver} /> : null}
+        {open ? <LiveMapPanel view={view} /> : null}
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { CustomerOrder } from '../../../../domain/customer-order';
-import type { LatLng } from '../../../../domain/geo';
+import { type ReactNode, useId, useState } from 'react';
 import { showsLiveMap } from '../../../../domain/order-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
+import { itemCountText } from '../format';
+import type { OrderView } from '../order-views';
 import { formatOrderDate } from '../timeline-steps';
+import { FullViewNote } from './full-view-note';
 import { LiveMapPanel } from './live-map-panel';
 import { OrderEtaLine } from './order-eta-line';
 import { OrderItems } from './order-items';
@@ -16,10 +17,13 @@ import { OrderTimeline } from './order-timeline';
 import { StatusBadge } from './status-badge';
 
 /**
- * One order on /orders: number, status, items and total, with a "Live tracking" expander that
- * opens its progress, timeline and, while the food is being prepared or on its way, the live map.
+ * One order on /orders: number, status, what was ordered and the total, with a "Live tracking"
+ * expander that opens its progress, timeline and, while the food is being prepared or on its way,
+ * the live map. The dishes are listed only in the full view (this device placed the order); the
+ * phone view says how many items, and to which area.
  */
-export function OrderCard({ order, driver }: { order: CustomerOrder; driver: LatLng | undefined }) {
+export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNode }) {
+  const { order } = view;
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -34,7 +38,16 @@ export function OrderCard({ order, driver }: { order: CustomerOrder; driver: Lat
           </div>
           <StatusBadge status={order.status} className="text-sm" />
         </header>
-        <OrderItems items={order.items} />
+        {view.kind === 'tracked' ? (
+          <>
+            <OrderItems items={view.order.items} label={`Items of order #${order.id}`} />
+            <p className="text-sm text-stone-700">Delivery to {order.customerAddress}</p>
+          </>
+        ) : (
+          <p className="text-sm text-stone-700">
+            {itemCountText(order.itemCount)} · delivery to {order.customerAddress}
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
           <p className="font-semibold text-stone-900">
             Total <span className="tabular-nums">{formatPrice(order.total)}</span>
@@ -62,13 +75,15 @@ export function OrderCard({ order, driver }: { order: CustomerOrder; driver: Lat
           {expanded ? (
             <>
               <OrderProgress orderId={order.id} status={order.status} />
-              <OrderEtaLine order={order} />
+              <OrderEtaLine view={view} />
               {showsLiveMap(order.status) ? (
-                <LiveMapPanel order={order} driver={driver} />
+                <LiveMapPanel view={view} />
               ) : (
                 <p className="text-sm text-stone-700">{liveMapNote(order.status)}</p>
               )}
               <OrderTimeline order={order} />
+              {view.kind === 'phone' ? <FullViewNote /> : null}
+              {footer}
             </>
           ) : null}
         </section>

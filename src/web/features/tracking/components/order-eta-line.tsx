@@ -1,21 +1,26 @@
-import type { CustomerOrder } from '../../../../domain/customer-order';
-import { etaLabelAndValue, orderEta } from '../order-eta';
+import { etaLabelAndValue, viewEta } from '../order-eta';
+import type { OrderView } from '../order-views';
+import { DriverEtaNote } from './driver-eta-note';
 
-/** "Estimated arrival 7:45 PM" once the restaurant accepted, else the estimate the order was placed with. */
-export function OrderEtaLine({
-  order,
-}: {
-  order: Pick<CustomerOrder, 'status' | 'estimatedArrival' | 'estimatedDelivery'>;
-}) {
-  const eta = orderEta(order);
+/**
+ * "Estimated arrival 7:45 PM" once the restaurant accepted (following the driver once it has the
+ * food, in the full view), else the estimate the order was placed with.
+ */
+export function OrderEtaLine({ view }: { view: OrderView }) {
+  const eta = viewEta(view);
   if (!eta) return null;
   const [label, value] = etaLabelAndValue(eta);
   return (
-    <p className="text-sm text-stone-700">
-      <span>{label}</span>{' '}
-      <span className="font-semibold text-stone-900" data-testid="order-eta">
-        {value}
-      </span>
-    </p>
+    <div className="text-sm text-stone-700">
+      <p>
+        <span>{label}</span>{' '}
+        <span className="font-semibold text-stone-900" data-testid="order-eta">
+          {value}
+        </span>
+      </p>
+      {eta.kind === 'driver' && view.kind === 'tracked' && view.driver ? (
+        <DriverEtaNote minutes={eta.minutes} km={eta.km} at={view.driver.at} />
+      ) : null}
+    </div>
   );
 }

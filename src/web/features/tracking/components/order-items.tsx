@@ -1,10 +1,10 @@
 import type { OrderLine } from '../../../../domain/customer-order';
 import { formatPrice } from '../../../lib/format';
 
-/** The lines of an order: quantity, name and unit price. */
-export function OrderItems({ items }: { items: readonly OrderLine[] }) {
+/** The lines of an order: quantity, name and unit price (the full view only). */
+export function OrderItems({ items, label }: { items: readonly OrderLine[]; label?: string }) {
   return (
-    <ul className="space-y-1 text-sm text-stone-700">
+    <ul aria-label={label} className="space-y-1 text-sm text-stone-700">
       {items.map((line) => (
         // A cart holds each dish once, so name and price tell the lines apart.
         <li key={`${line.name}|${line.price}`} className="flex justify-between gap-3">

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { type CustomerOrder, reachedAt } from '../../../../domain/customer-order';
+import { type PhoneOrder, reachedAt } from '../../../../domain/customer-order';
 import { cn } from '../../../lib/cn';
 import { formatStepTime, timelineSteps } from '../timeline-steps';
 
@@ -7,7 +7,7 @@ import { formatStepTime, timelineSteps } from '../timeline-steps';
  * The four steps of SPEC section 4, each lit once reached, with the real time it was reached. A
  * cancelled order keeps the steps it got through and says when it was cancelled.
  */
-export function OrderTimeline({ order }: { order: Pick<CustomerOrder, 'id' | 'status' | 'timeline'> }) {
+export function OrderTimeline({ order }: { order: Pick<PhoneOrder, 'id' | 'status' | 'timeline'> }) {
   const steps = timelineSteps(order);
   const lastReached = steps.findLastIndex((step) => step.reached);
   const cancelledAt = order.status === 'cancelled' ? reachedAt(order, 'cancelled') : undefined;

@@ -1,34 +1,49 @@
-import type { CustomerOrder } from '../../../../domain/customer-order';
-import type { LatLng } from '../../../../domain/geo';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
 import { itemCountText } from '../format';
-import { etaLabelAndValue, orderEta } from '../order-eta';
+import { etaLabelAndValue, viewEta } from '../order-eta';
+import { isFinishedStatus, type OrderView } from '../order-views';
 import { formatOrderDate } from '../timeline-steps';
+import { DeliveryCode } from './delivery-code';
+import { DriverEtaNote } from './driver-eta-note';
+import { FullViewNote } from './full-view-note';
 import { LiveMapToggle } from './live-map-toggle';
+import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderTimeline } from './order-timeline';
 import { StatusBadge } from './status-badge';
 
 /**
  * One order as /track-order and /order-tracking show it (SPEC section 2): status badge, progress
- * bar, item count, delivery address, the live map toggle and the timeline.
+ * bar, item count, delivery address, the live map toggle and the timeline. The full view (this
+ * device holds the order's tracking token) adds the dishes, the street address and the driver; the
+ * phone view shows the address's area only. /order-tracking also shows the full view's delivery
+ * code while the order is under way.
  */
 export function OrderTracker({
-  order,
-  driver,
+  view,
   headingLevel = 'h2',
   className,
+  showDeliveryCode = false,
+  mapOpen = false,
+  footer,
 }: {
-  order: CustomerOrder;
-  driver: LatLng | undefined;
+  view: OrderView;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  showDeliveryCode?: boolean;
+  /** Opens the live map at once (the tracker of the order just placed). */
+  mapOpen?: boolean;
+  /** e.g. a link to the order's full tracker. */
+  footer?: ReactNode;
 }) {
+  const { order } = view;
   const Heading = headingLevel;
-  const eta = orderEta(order);
+  const eta = viewEta(view);
   const [etaLabel, etaValue] = eta ? etaLabelAndValue(eta) : [null, null];
+  const full = view.kind === 'tracked' ? view : null;
   return (
     <Card className={cn('p-5 sm:p-6', className)}>
       <article aria-label={`Order #${order.id}`} className="space-y-5">
@@ -41,6 +56,9 @@ export function OrderTracker({
           </div>
           <StatusBadge status={order.status} className="text-sm" />
         </header>
+        {showDeliveryCode && full && !isFinishedStatus(full.order.status) ? (
+          <DeliveryCode code={full.order.deliveryCode} />
+        ) : null}
         <OrderProgress orderId={order.id} status={order.status} />
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
@@ -52,20 +70,29 @@ export function OrderTracker({
             <dd className="font-medium text-stone-900">{formatPrice(order.total)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Delivery address</dt>
+            <dt className="text-stone-600">{full ? 'Delivery address' : 'Delivery area'}</dt>
             <dd className="font-medium text-stone-900">{order.customerAddress}</dd>
           </div>
           {etaLabel ? (
             <div>
               <dt className="text-stone-600">{etaLabel}</dt>
-              <dd className="font-medium text-stone-900" data-testid="order-eta">
-                {etaValue}
+              <dd className="font-medium text-stone-900">
+                <span data-testid="order-eta">{etaValue}</span>
+                {eta?.kind === 'driver' && full?.driver ? (
+                  <DriverEtaNote minutes={eta.minutes} km={eta.km} at={full.driver.at} />
+                ) : null}
               </dd>
             </div>
           ) : null}
         </dl>
-        <LiveMapToggle order={order} status={order.status} driver={driver} />
+        {full ? (
+          <OrderItems items={full.order.items} label={`Items of order #${order.id}`} />
+        ) : (
+          <FullViewNote />
+        )}
+        <LiveMapToggle view={view} defaultOpen={mapOpen} />
         <OrderTimeline order={order} />
+        {footer}
       </article>
     </Card>
   );

@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import { type LatLngBoundsExpression, type LatLngTuple, latLngBounds } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { LatLng } from '../../../../domain/geo';
 import { TILES_FAILED } from '../messages';
 
 // The Leaflet map of the live tracker, loaded lazily (Leaflet and its CSS stay out of every other
-// screen). Markers are circle markers, so no marker images (and their asset paths) are needed.
+// screen). Markers are circle markers, so no marker images (and their asset paths) are needed; a
+// marker whose position changes (the driver) moves in place, without reloading the map.
 
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -21,17 +22,26 @@ export interface MapPoint {
 
 const toTuple = (point: LatLng): LatLngTuple => [point.latitude, point.longitude];
 
-/** Keeps every point in view as the driver moves. */
+/**
+ * Keeps every point in view as the driver moves: the view is fitted again when a point appears or
+ * goes, or leaves the visible area, not on every small move (the customer may be zooming in).
+ */
 function FitToPoints({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();
+  const fittedKeys = useRef<string | null>(null);
+  const keys = points.map((point) => point.key).join(',');
   const signature = points.map((point) => toTuple(point.position).join(',')).join(';');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the points.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keys and signature stand for the points.
   useEffect(() => {
     const first = points[0];
     if (!first) return;
+    const tuples = points.map((point) => toTuple(point.position));
+    const sameSet = fittedKeys.current === keys;
+    if (sameSet && tuples.every((tuple) => map.getBounds().contains(tuple))) return;
+    fittedKeys.current = keys;
     if (points.length === 1) map.setView(toTuple(first.position), SINGLE_POINT_ZOOM);
-    else map.fitBounds(latLngBounds(points.map((point) => toTuple(point.position))), { padding: [32, 32] });
-  }, [map, signature]);
+    else map.fitBounds(latLngBounds(tuples), { padding: [32, 32] });
+  }, [map, keys, signature]);
   return null;
 }
 
