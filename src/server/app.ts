@@ -31,12 +31,16 @@ import { createPasswordChecker } from './modules/auth/credentials';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createDeliveriesRepo } from './modules/deliveries/deliveries.repo';
+import { registerDeliveryRoutes } from './modules/deliveries/deliveries.routes';
 import { registerDriverRoutes } from './modules/drivers/drivers.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createKitchenRepo } from './modules/kitchen/kitchen.repo';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
+import { createOrderDeskRepo } from './modules/order-desk/order-desk.repo';
+import { registerOrderDeskRoutes } from './modules/order-desk/order-desk.routes';
 import { registerOrderListRoutes } from './modules/orders/order-list.routes';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
@@ -200,6 +204,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db,
     repo: ordersRepo,
     kitchen: createKitchenRepo(db),
+    hub,
+    payments,
+    refunds,
+    sessions,
+  });
+  registerDeliveryRoutes(app, {
+    db,
+    repo: ordersRepo,
+    deliveries: createDeliveriesRepo(db),
+    hub,
+    payments,
+    refunds,
+    sessions,
+  });
+  registerOrderDeskRoutes(app, {
+    db,
+    repo: ordersRepo,
+    desk: createOrderDeskRepo(db),
     hub,
     payments,
     refunds,

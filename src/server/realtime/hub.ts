@@ -32,6 +32,8 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
     ...orderState,
     /** The kitchen pushed its ready time back by this many minutes: the customer is told. */
     delayedByMinutes: z.number().int().positive().max(120).optional(),
+    /** The driver who lost the order to this change (an admin reassigned it). */
+    formerDriverId: id.optional(),
   }),
   z.object({ kind: z.literal('payment_completed'), orderId: id, ...orderState }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */

@@ -129,6 +129,9 @@ function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
         registry.toAdmins(update);
         registry.toSubject(restaurant, update);
         if (event.driverId) registry.toSubject({ subjectType: 'driver', subjectId: event.driverId }, update);
+        if (event.formerDriverId) {
+          registry.toSubject({ subjectType: 'driver', subjectId: event.formerDriverId }, update);
+        }
         registry.toCustomers(order.customerPhoneNormalized, order.id, update);
         // The order entered or left the offers (a kitchen accepted it, a driver took it, it was
         // cancelled): drivers reload them. No customer data goes to drivers who do not carry it.

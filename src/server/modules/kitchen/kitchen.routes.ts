@@ -14,13 +14,12 @@ import {
   delayOrderSchema,
   rejectOrderSchema,
   restaurantOrdersQuerySchema,
-  TIME_ZONE_MESSAGE,
   timeZoneQuerySchema,
 } from '../../../domain/schemas/restaurant-board';
 import { currentSession, requireRole } from '../../auth/request-session';
 import type { SessionStore } from '../../auth/session-store';
-import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
+import { inTimeZone } from '../../http/in-time-zone';
 import { acceptOrder } from './accept-order';
 import { delayOrder } from './delay-order';
 import type { KitchenDependencies } from './kitchen-action';
@@ -30,21 +29,6 @@ import { toRestaurantOrder } from './restaurant-order-view';
 
 // The restaurant app's API (issue "The restaurant app for real"): the board's orders, the four
 // kitchen actions, the stat cards and the analytics. The restaurant is always the signed-in one.
-
-/** PostgreSQL may not know every zone the validator does: an unknown one is the caller's 400. */
-async function inTimeZone<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (
-      (error as { code?: string }).code === '22023' ||
-      (error as { cause?: { code?: string } }).cause?.code === '22023'
-    ) {
-      throw new AppError(400, 'invalid_input', TIME_ZONE_MESSAGE, { tz: TIME_ZONE_MESSAGE });
-    }
-    throw error;
-  }
-}
 
 type Dependencies = Omit<KitchenDependencies, 'log'> & { sessions: SessionStore };
 

@@ -1,5 +1,5 @@
 import type { RestaurantOrder } from '../../../domain/restaurant-board';
-import { parseStoredItems } from '../orders/customer-order-view';
+import { parseStoredItems, timelineOf } from '../orders/customer-order-view';
 import type { TimelineRow } from '../orders/orders.repo';
 import type { KitchenRepo } from './kitchen.repo';
 
@@ -35,8 +35,6 @@ export function toRestaurantOrder(row: KitchenOrderRow, timeline: readonly Timel
           },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    timeline: timeline
-      .filter((entry) => entry.orderId === row.id)
-      .map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    timeline: timelineOf(timeline, row.id),
   };
 }

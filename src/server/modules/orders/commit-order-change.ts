@@ -20,19 +20,29 @@ export interface OrderActorRef {
 
 export const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile. Please reload and try again.';
 
+export interface CommittedChange extends OrderChange {
+  actor: OrderActorRef;
+  note?: string | null;
+  delayedByMinutes?: number;
+  /** A driver who lost the order to this change (an admin reassigned it): it is told too. */
+  formerDriverId?: number;
+  /** The 409 when the conditional UPDATE matched nothing; ORDER_CHANGED_MEANWHILE by default. */
+  conflict?: () => AppError;
+}
+
 export async function commitOrderChange(
   deps: OrderChangeDependencies,
-  change: OrderChange & { actor: OrderActorRef; note?: string | null; delayedByMinutes?: number },
+  change: CommittedChange,
   /** More writes that must commit with the change (e.g. a refund record). */
   alsoInTransaction?: (tx: DbOrTx, state: OrderState) => Promise<void>,
 ): Promise<OrderState> {
   const { state, afterCommit } = await deps.db.transaction(async (tx) => {
     const state = await deps.repo.transitionStatus(change, tx);
-    if (!state) throw new AppError(409, 'order_changed', ORDER_CHANGED_MEANWHILE);
+    if (!state) throw change.conflict?.() ?? new AppError(409, 'order_changed', ORDER_CHANGED_MEANWHILE);
     await deps.repo.recordOrderEvent(
       {
         orderId: change.orderId,
-        status: change.to,
+        status: state.status,
         actorType: change.actor.type,
         actorId: change.actor.id,
         note: change.note,
@@ -45,6 +55,7 @@ export async function commitOrderChange(
       orderId: change.orderId,
       ...state,
       ...(change.delayedByMinutes ? { delayedByMinutes: change.delayedByMinutes } : {}),
+      ...(change.formerDriverId ? { formerDriverId: change.formerDriverId } : {}),
     });
     return { state, afterCommit };
   });

@@ -25,6 +25,13 @@ export function parseStoredItems(text: string): OrderLine[] {
   });
 }
 
+/** One order's steps out of timeline rows read for several orders. */
+export function timelineOf(timeline: readonly TimelineRow[], orderId: number) {
+  return timeline
+    .filter((entry) => entry.orderId === orderId)
+    .map((entry) => ({ status: entry.status, at: entry.at.toISOString() }));
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const MINUTE_MS = 60_000;
@@ -47,9 +54,7 @@ export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly Timeli
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
-    timeline: timeline
-      .filter((entry) => entry.orderId === row.id)
-      .map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    timeline: timelineOf(timeline, row.id),
   };
 }
 

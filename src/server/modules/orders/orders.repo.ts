@@ -75,19 +75,28 @@ export interface OrderState {
 }
 
 /**
- * A conditional change of one order: from `from` to `to` (the same status for a change that is not
- * a transition, such as a delay), with the columns that change with it.
+ * A conditional change of one order: from `from` (one status or any of several) to `to` (omitted
+ * for a change that keeps the status, such as a delay or a driver taking the order), with the
+ * columns that change with it and any further condition (`where`) the row must still meet.
  */
 export interface OrderChange {
   orderId: number;
-  from: string;
-  to: string;
+  from: string | readonly string[];
+  to?: string;
   set?: {
     prepMinutes?: SQL | number;
     readyBy?: SQL;
     cancelReason?: string;
     paymentStatus?: string;
+    driverId?: number | null;
+    deliveryCodeFailures?: SQL;
+    driverPay?: string;
+    restaurantPay?: string;
+    companyPay?: string;
+    deliveryDistance?: string | null;
+    paymentBreakdown?: string;
   };
+  where?: SQL;
 }
 
 export interface OrderEventRecord {
@@ -184,19 +193,21 @@ export function createOrdersRepo(db: Database) {
 
     /**
      * Moves an order from `from` to `to` with one conditional UPDATE, bumping its version. Null when
-     * the order was no longer in `from`: someone else changed it first (DESIGN section 4).
+     * the order was no longer in `from` or no longer met `where`: someone else changed it first
+     * (DESIGN section 4).
      */
     async transitionStatus(change: OrderChange, tx: DbOrTx = db): Promise<OrderState | null> {
+      const from = typeof change.from === 'string' ? [change.from] : [...change.from];
       const [state] = await tx
         .update(orders)
         .set({
           ...change.set,
-          status: change.to,
+          ...(change.to === undefined ? {} : { status: change.to }),
           version: sql`${orders.version} + 1`,
           updatedAt: sql`now()`,
           ...(change.to === 'delivered' ? { actualDeliveryTime: sql`now()` } : {}),
         })
-        .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+        .where(and(eq(orders.id, change.orderId), inArray(orders.status, from), change.where))
         .returning({ version: orders.version, status: orders.status, driverId: orders.driverId });
       return state ?? null;
     },
@@ -324,6 +335,8 @@ export function createOrdersRepo(db: Database) {
           paymentStatus: orders.paymentStatus,
           paymentIntentId: orders.paymentIntentId,
           total: orders.total,
+          deliveryCode: orders.deliveryCode,
+          deliveryCodeFailures: orders.deliveryCodeFailures,
         })
         .from(orders)
         .where(eq(orders.id, id));

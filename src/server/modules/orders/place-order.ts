@@ -18,6 +18,7 @@ import {
   priceOrder,
 } from './order-pricing';
 import type { OrdersRepo, TrackedOrderRow } from './orders.repo';
+import { paymentBreakdown } from './payment-breakdown';
 import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements';
 import { newDeliveryCode, newTrackingToken } from './tracking-token';
 import { paymentAlreadyUsed, verifyCardPayment } from './verify-card-payment';
@@ -213,7 +214,7 @@ function newOrderRow(placement: {
     restaurantPay: money(payouts.restaurantPayCents),
     companyPay: money(payouts.companyPayCents),
     deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
-    paymentBreakdown: JSON.stringify(paymentBreakdown(payouts)),
+    paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: true })),
     trackingTokenHash,
     deliveryCode: newDeliveryCode(),
   };
@@ -243,23 +244,4 @@ async function writeOrder(
     if (isUniqueViolation(error)) throw paymentAlreadyUsed();
     throw error;
   }
-}
-
-/** The stored split of the money, in dollars, for the finance views. */
-function paymentBreakdown(payouts: ReturnType<typeof computePayouts>) {
-  const money = centsToDecimal;
-  return {
-    driver: {
-      base: money(payouts.driverBaseCents),
-      distance: money(payouts.driverDistanceCents),
-      tip: money(payouts.driverTipCents),
-      total: money(payouts.driverPayCents),
-    },
-    restaurant: {
-      deliveryFeeShare: money(payouts.restaurantDeliveryShareCents),
-      total: money(payouts.restaurantPayCents),
-    },
-    company: { tipFee: money(payouts.tipFeeCents), total: money(payouts.companyPayCents) },
-    estimate: true,
-  };
 }

@@ -1,0 +1,61 @@
+import { isNull } from 'drizzle-orm';
+import type { DriverDelivery } from '../../../domain/driver-app';
+import { DRIVER_ASSIGNABLE_STATUSES } from '../../../domain/order-status';
+import { violatedConstraint } from '../../db/pg-errors';
+import { orders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { commitOrderChange } from '../orders/commit-order-change';
+import { ORDER_NOT_FOUND } from '../orders/order-access';
+import { type DeliveryDependencies, driverDelivery } from './delivery-action';
+
+// POST /api/orders/{id}/claim: an approved, online driver takes an order the kitchen is working
+// on. One conditional UPDATE (no driver yet, still preparing or ready) picks the single winner of
+// any race; the unique index orders_one_active_delivery_key keeps a driver to one delivery at a time.
+
+export const ALREADY_TAKEN = 'This order was already taken by another driver';
+export const ONE_DELIVERY_AT_A_TIME = 'Finish your current delivery before accepting another';
+export const GO_ONLINE_FIRST = 'Go online to accept orders';
+export const ONE_ACTIVE_DELIVERY_INDEX = 'orders_one_active_delivery_key';
+
+const taken = () => new AppError(409, 'already_taken', ALREADY_TAKEN);
+
+/** A driver who already holds an active delivery: the index refused a second one. */
+export function rethrowIfBusy(error: unknown, message = ONE_DELIVERY_AT_A_TIME): never {
+  if (violatedConstraint(error) === ONE_ACTIVE_DELIVERY_INDEX) {
+    throw new AppError(409, 'driver_busy', message);
+  }
+  throw error;
+}
+
+export async function claimOrder(
+  deps: DeliveryDependencies,
+  orderId: number,
+  driverId: number,
+): Promise<DriverDelivery> {
+  const driver = await deps.deliveries.driverState(driverId);
+  if (!driver?.isApproved) throw AppError.forbidden('Only approved drivers can accept orders');
+  if (!driver.isOnline) throw new AppError(409, 'driver_offline', GO_ONLINE_FIRST);
+
+  const order = await deps.repo.findOrderForStatusChange(orderId);
+  if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+  if (order.driverId === driverId) return driverDelivery(deps, orderId);
+  if (order.driverId !== null) throw taken();
+  if (!(DRIVER_ASSIGNABLE_STATUSES as readonly string[]).includes(order.status)) {
+    throw new AppError(409, 'illegal_transition', `An order that is ${order.status} cannot be accepted`);
+  }
+
+  try {
+    await commitOrderChange(deps, {
+      orderId,
+      from: DRIVER_ASSIGNABLE_STATUSES,
+      set: { driverId },
+      where: isNull(orders.driverId),
+      actor: { type: 'driver', id: driverId },
+      note: `Accepted by ${driver.name}`,
+      conflict: taken,
+    });
+  } catch (error) {
+    rethrowIfBusy(error);
+  }
+  return driverDelivery(deps, orderId);
+}

@@ -1,0 +1,115 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { parseLatLng, routeDistanceKm } from '../../../domain/delivery-location';
+import type { DriverDelivery } from '../../../domain/driver-app';
+import { centsToDecimal, toCents } from '../../../domain/money';
+import { computePayouts } from '../../../domain/payouts';
+import type { DeliverOrder } from '../../../domain/schemas/deliveries';
+import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
+import { orders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { OrderForChange } from '../orders/cancel-order';
+import { commitOrderChange } from '../orders/commit-order-change';
+import { assertMayMove, findOrderFor, ORDER_NOT_FOUND } from '../orders/order-access';
+import { paymentBreakdown } from '../orders/payment-breakdown';
+import { type DeliveryDependencies, driverDelivery } from './delivery-action';
+
+// POST /api/orders/{id}/deliver: on-the-way -> delivered, only with the 4-digit code the customer's
+// tracker shows (proof of delivery). A wrong code counts, in the same kind of conditional UPDATE,
+// so twenty parallel guesses count exactly; at the fifth the order locks until an admin helps.
+// Delivery makes the money final (DESIGN section 4) and credits the driver, in the same transaction.
+
+export const DELIVERY_LOCKED =
+  'Too many wrong codes: this delivery is locked. Contact support to complete it.';
+
+const locked = () => new AppError(409, 'delivery_locked', DELIVERY_LOCKED);
+
+export function wrongCodeMessage(failures: number): string {
+  const left = DELIVERY_CODE_MAX_FAILURES - failures;
+  return `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+}
+
+export async function deliverOrder(
+  deps: DeliveryDependencies,
+  orderId: number,
+  body: DeliverOrder,
+  driverId: number,
+): Promise<DriverDelivery> {
+  const actor = { type: 'driver', id: driverId } as const;
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  assertMayMove(order, 'delivered', actor);
+  if (order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES) throw locked();
+
+  const stillOpen = and(
+    eq(orders.driverId, driverId),
+    lt(orders.deliveryCodeFailures, DELIVERY_CODE_MAX_FAILURES),
+  );
+  if (body.code !== order.deliveryCode) {
+    await commitOrderChange(deps, {
+      orderId,
+      from: 'on-the-way',
+      set: { deliveryCodeFailures: sql`${orders.deliveryCodeFailures} + 1` },
+      where: stillOpen,
+      actor,
+      note: 'A wrong delivery code was entered',
+      conflict: locked,
+    });
+    const failures = (await deps.repo.findOrderForStatusChange(orderId))?.deliveryCodeFailures ?? 0;
+    if (failures >= DELIVERY_CODE_MAX_FAILURES) throw locked();
+    const message = wrongCodeMessage(failures);
+    throw new AppError(400, 'wrong_delivery_code', message, { code: message });
+  }
+
+  const final = await finalPayouts(deps, order);
+  await commitOrderChange(
+    deps,
+    {
+      orderId,
+      from: 'on-the-way',
+      to: 'delivered',
+      set: {
+        ...final.columns,
+        ...(order.paymentMethod === 'cash' ? { paymentStatus: 'cash_collected' } : {}),
+      },
+      where: and(stillOpen, eq(orders.deliveryCode, body.code)),
+      actor,
+      note: 'Handed over with the delivery code',
+      conflict: locked,
+    },
+    async (tx) => {
+      await deps.deliveries.creditDelivery(
+        driverId,
+        {
+          driverPay: final.columns.driverPay,
+          cashCollected: order.paymentMethod === 'cash' ? order.total : '0',
+        },
+        tx,
+      );
+    },
+  );
+  return driverDelivery(deps, orderId);
+}
+
+/** The payouts recomputed from the order's amounts and the real restaurant-to-door distance. */
+async function finalPayouts(deps: DeliveryDependencies, order: OrderForChange) {
+  const row = await deps.deliveries.deliveryById(order.id);
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  const distanceKm = routeDistanceKm(
+    parseLatLng(row.restaurantLatitude, row.restaurantLongitude),
+    parseLatLng(row.customerLatitude, row.customerLongitude),
+  );
+  const payouts = computePayouts({
+    subtotalCents: toCents(row.subtotal),
+    deliveryFeeCents: toCents(row.deliveryFee),
+    tipCents: toCents(row.tip),
+    distanceKm: distanceKm ?? 0,
+  });
+  return {
+    columns: {
+      driverPay: centsToDecimal(payouts.driverPayCents),
+      restaurantPay: centsToDecimal(payouts.restaurantPayCents),
+      companyPay: centsToDecimal(payouts.companyPayCents),
+      deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
+      paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: false })),
+    },
+  };
+}

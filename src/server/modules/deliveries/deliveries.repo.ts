@@ -1,0 +1,197 @@
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '../../../domain/driver-app';
+import type { Database, DbOrTx } from '../../db/client';
+import { drivers, orders, restaurants } from '../../db/schema';
+
+// The driver app's reads and the driver's own writes: its online state, position and totals. Order
+// changes go through orders/commit-order-change like every other order action.
+
+const pickupColumns = {
+  restaurantId: restaurants.id,
+  restaurantName: restaurants.name,
+  restaurantAddress: restaurants.address,
+  restaurantPhone: restaurants.phone,
+  restaurantLatitude: restaurants.latitude,
+  restaurantLongitude: restaurants.longitude,
+};
+
+/** What an offer shows: no name, no phone, no street address, no position of the customer's door. */
+const offerColumns = {
+  id: orders.id,
+  status: orders.status,
+  customerAddress: orders.customerAddress,
+  deliveryDistance: orders.deliveryDistance,
+  items: orders.items,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  tip: orders.tip,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  readyBy: orders.readyBy,
+  createdAt: orders.createdAt,
+  ...pickupColumns,
+};
+
+const deliveryColumns = {
+  ...offerColumns,
+  driverId: orders.driverId,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  customerLatitude: orders.customerLatitude,
+  customerLongitude: orders.customerLongitude,
+  paymentStatus: orders.paymentStatus,
+  deliveryCodeFailures: orders.deliveryCodeFailures,
+  cancelReason: orders.cancelReason,
+  actualDeliveryTime: orders.actualDeliveryTime,
+  updatedAt: orders.updatedAt,
+  version: orders.version,
+};
+
+const isActiveDelivery = inArray(orders.status, [...ACTIVE_DELIVERY_STATUSES]);
+
+/** The newest open offers read before sorting by distance: far more than a screen shows. */
+const OFFERS_READ_LIMIT = DRIVER_OFFERS_LIMIT * 4;
+
+export function createDeliveriesRepo(db: Database) {
+  const selectDeliveries = (where: SQL | undefined) =>
+    db
+      .select(deliveryColumns)
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .where(where);
+
+  return {
+    /** The driver's own state: whether it may take orders, where it last was, its totals. */
+    async driverState(driverId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          id: drivers.id,
+          name: drivers.name,
+          isApproved: drivers.isApproved,
+          isOnline: drivers.isOnline,
+          latitude: drivers.currentLatitude,
+          longitude: drivers.currentLongitude,
+          rating: drivers.rating,
+          totalDeliveries: drivers.totalDeliveries,
+          totalEarnings: drivers.totalEarnings,
+          cashInHand: drivers.cashInHand,
+        })
+        .from(drivers)
+        .where(eq(drivers.id, driverId));
+      return row ?? null;
+    },
+
+    async setOnline(driverId: number, isOnline: boolean): Promise<void> {
+      await db.update(drivers).set({ isOnline }).where(eq(drivers.id, driverId));
+    },
+
+    /** Driver pay and count of the orders this driver delivered since the start of today in `timeZone`. */
+    async today(driverId: number, timeZone: string) {
+      const todayStart = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+      const [row] = await db
+        .select({
+          earnings: sql<string>`coalesce(sum(${orders.driverPay}), 0)::numeric(12,2)::text`,
+          deliveries: sql<number>`count(*)::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.driverId, driverId),
+            eq(orders.status, 'delivered'),
+            sql`${orders.actualDeliveryTime} >= ${todayStart}`,
+          ),
+        );
+      return { earnings: row?.earnings ?? '0.00', deliveries: row?.deliveries ?? 0 };
+    },
+
+    /** Orders the kitchen works on that no driver has taken, newest first (served by orders_open_offers_idx). */
+    openOffers() {
+      return db
+        .select(offerColumns)
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(and(isNull(orders.driverId), inArray(orders.status, ['preparing', 'ready'])))
+        .orderBy(desc(orders.createdAt))
+        .limit(OFFERS_READ_LIMIT);
+    },
+
+    /** One page of a driver's deliveries in `statuses`, newest first, older than `before` if given. */
+    listDeliveries(query: { driverId: number; statuses: readonly string[]; before?: number; limit: number }) {
+      return selectDeliveries(
+        and(
+          eq(orders.driverId, query.driverId),
+          inArray(orders.status, [...query.statuses]),
+          query.before === undefined ? undefined : lt(orders.id, query.before),
+        ),
+      )
+        .orderBy(desc(orders.id))
+        .limit(query.limit);
+    },
+
+    async deliveryById(orderId: number) {
+      const [row] = await selectDeliveries(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    /**
+     * Stores a reported position unless the last one is younger than `minIntervalMs`, and names the
+     * order the driver carries (its tracker hears the position). Null when the report came too soon.
+     */
+    async recordPosition(
+      driverId: number,
+      position: { latitude: number; longitude: number },
+      minIntervalMs: number,
+    ): Promise<{ at: Date; activeOrderId: number | null } | null> {
+      const [row] = await db
+        .update(drivers)
+        .set({
+          currentLatitude: position.latitude.toFixed(8),
+          currentLongitude: position.longitude.toFixed(8),
+          locationUpdatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(drivers.id, driverId),
+            sql`(${drivers.locationUpdatedAt} is null or ${drivers.locationUpdatedAt} <= now() - make_interval(secs => ${minIntervalMs / 1000}::float8))`,
+          ),
+        )
+        .returning({
+          at: drivers.locationUpdatedAt,
+          activeOrderId: sql<
+            number | null
+          >`(select ${orders.id} from ${orders} where ${orders.driverId} = ${driverId} and ${isActiveDelivery} limit 1)`,
+        });
+      if (!row?.at) return null;
+      return { at: new Date(row.at), activeOrderId: row.activeOrderId };
+    },
+
+    /** The order the driver carries now, if any (at most one: orders_one_active_delivery_key). */
+    async activeOrderId(driverId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.driverId, driverId), isActiveDelivery));
+      return row?.id ?? null;
+    },
+
+    /** At delivery: the driver's count and earnings grow, and a cash order's total is in its hands. */
+    async creditDelivery(
+      driverId: number,
+      credit: { driverPay: string; cashCollected: string },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(drivers)
+        .set({
+          totalDeliveries: sql`${drivers.totalDeliveries} + 1`,
+          totalEarnings: sql`${drivers.totalEarnings} + ${credit.driverPay}::numeric`,
+          cashInHand: sql`${drivers.cashInHand} + ${credit.cashCollected}::numeric`,
+        })
+        .where(eq(drivers.id, driverId));
+    },
+  };
+}
+
+export type DeliveriesRepo = ReturnType<typeof createDeliveriesRepo>;
+export type DeliveryRow = NonNullable<Awaited<ReturnType<DeliveriesRepo['deliveryById']>>>;
+export type OfferRow = Awaited<ReturnType<DeliveriesRepo['openOffers']>>[number];

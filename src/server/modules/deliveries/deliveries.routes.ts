@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACTIVE_DELIVERY_STATUSES,
+  DELIVERY_HISTORY_STATUSES,
+  driverDeliveryPageSchema,
+  driverDeliverySchema,
+  driverLocationResultSchema,
+  driverOfferSchema,
+  driverStatsSchema,
+} from '../../../domain/driver-app';
+import { idParamsSchema } from '../../../domain/ids';
+import {
+  deliverOrderSchema,
+  driverDeliveriesQuerySchema,
+  driverLocationSchema,
+  driverStatusSchema,
+} from '../../../domain/schemas/deliveries';
+import { timeZoneQuerySchema } from '../../../domain/schemas/restaurant-board';
+import { currentSession, requireRole } from '../../auth/request-session';
+import type { SessionStore } from '../../auth/session-store';
+import { errorSchema } from '../../http/error-schema';
+import { inTimeZone } from '../../http/in-time-zone';
+import { claimOrder } from './claim-order';
+import { deliverOrder } from './deliver-order';
+import type { DeliveryDependencies } from './delivery-action';
+import { toDriverDelivery } from './delivery-view';
+import { driverStats, setDriverOnline } from './driver-stats';
+import { listOffers } from './list-offers';
+import { departWithOrder, pickUpOrder } from './move-delivery';
+import { reportLocation } from './report-location';
+
+// The driver app's API (issue "Deliveries for real"): online state and stat cards, offers with
+// their pay, the four delivery actions, live position and the driver's deliveries. The driver is
+// always the signed-in one.
+
+type Dependencies = Omit<DeliveryDependencies, 'log'> & { sessions: SessionStore };
+
+const actionResponses = {
+  200: driverDeliverySchema,
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+} as const;
+
+const STATUSES_BY_SCOPE = { active: ACTIVE_DELIVERY_STATUSES, history: DELIVERY_HISTORY_STATUSES } as const;
+
+export function registerDeliveryRoutes(app: FastifyInstance, deps: Dependencies): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const driverOnly = requireRole(deps.sessions, 'driver');
+  const driverId = async (request: FastifyRequest) =>
+    (await currentSession(deps.sessions, request)).subjectId;
+  const withLog = (request: FastifyRequest): DeliveryDependencies => ({ ...deps, log: request.log });
+
+  api.get(
+    '/api/driver/stats',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: "The driver's online state and stat cards; today is the caller's day in its time zone",
+        querystring: timeZoneQuerySchema,
+        response: { 200: driverStatsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = await driverId(request);
+      return inTimeZone(() => driverStats(deps.deliveries, id, request.query.tz));
+    },
+  );
+
+  api.patch(
+    '/api/driver/status',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'Go online (receive offers) or offline',
+        querystring: timeZoneQuerySchema,
+        body: driverStatusSchema,
+        response: { 200: driverStatsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = await driverId(request);
+      return inTimeZone(() => setDriverOnline(deps.deliveries, id, request.body.isOnline, request.query.tz));
+    },
+  );
+
+  api.get(
+    '/api/driver/offers',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'Orders waiting for a driver, nearest restaurant first, each with its pay',
+        response: { 200: z.array(driverOfferSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => listOffers(deps.deliveries, await driverId(request)),
+  );
+
+  api.post(
+    '/api/orders/:id/claim',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'Accept an offer: the first driver wins, the others get 409',
+        params: idParamsSchema,
+        response: actionResponses,
+      },
+    },
+    async (request) => claimOrder(withLog(request), request.params.id, await driverId(request)),
+  );
+
+  api.post(
+    '/api/orders/:id/pickup',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'Collected from the restaurant: ready -> picked-up',
+        params: idParamsSchema,
+        response: actionResponses,
+      },
+    },
+    async (request) => pickUpOrder(withLog(request), request.params.id, await driverId(request)),
+  );
+
+  api.post(
+    '/api/orders/:id/depart',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'On the way to the customer: picked-up -> on-the-way',
+        params: idParamsSchema,
+        response: actionResponses,
+      },
+    },
+    async (request) => departWithOrder(withLog(request), request.params.id, await driverId(request)),
+  );
+
+  api.post(
+    '/api/orders/:id/deliver',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: "Handed over with the customer's 4-digit code: on-the-way -> delivered",
+        params: idParamsSchema,
+        body: deliverOrderSchema,
+        response: actionResponses,
+      },
+    },
+    async (request) =>
+      deliverOrder(withLog(request), request.params.id, request.body, await driverId(request)),
+  );
+
+  api.post(
+    '/api/driver/location',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: "The driver's position, at most every 2 s; relayed to the tracker of the order it carries",
+        body: driverLocationSchema,
+        response: {
+          200: driverLocationResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => reportLocation(deps, await driverId(request), request.body),
+  );
+
+  api.get(
+    '/api/driver/deliveries',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: "The driver's active deliveries or its history, newest first, one page at a time",
+        querystring: driverDeliveriesQuerySchema,
+        response: { 200: driverDeliveryPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { scope, before, limit } = request.query;
+      // One row more than asked tells whether an older page exists.
+      const rows = await deps.deliveries.listDeliveries({
+        driverId: await driverId(request),
+        statuses: STATUSES_BY_SCOPE[scope],
+        before,
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const timeline = await deps.repo.timelines(page.map((row) => row.id));
+      return {
+        deliveries: page.map((row) => toDriverDelivery(row, timeline)),
+        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { DriverDelivery } from '../../../domain/driver-app';
+import { AppError } from '../../http/app-error';
+import type { CancelDependencies } from '../orders/cancel-order';
+import { ORDER_NOT_FOUND } from '../orders/order-access';
+import type { DeliveriesRepo } from './deliveries.repo';
+import { toDriverDelivery } from './delivery-view';
+
+// What the driver's actions share: their dependencies and the answer each gives, the delivery as
+// the driver now sees it. Each action (one file each) is found and authorised first (another
+// driver's order is a 404), checked against the state machine (409 naming the current status),
+// then committed as one conditional UPDATE with its event row and live event (DESIGN section 4).
+
+export interface DeliveryDependencies extends CancelDependencies {
+  deliveries: DeliveriesRepo;
+}
+
+export async function driverDelivery(deps: DeliveryDependencies, orderId: number): Promise<DriverDelivery> {
+  const row = await deps.deliveries.deliveryById(orderId);
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  return toDriverDelivery(row, await deps.repo.timelines([orderId]));
+}

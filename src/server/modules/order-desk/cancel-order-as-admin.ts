@@ -1,0 +1,21 @@
+import type { AdminDeskOrder } from '../../../domain/admin-desk';
+import type { AdminCancelOrder } from '../../../domain/schemas/deliveries';
+import { cancelOrder } from '../orders/cancel-order';
+import { assertMayMove, findOrderFor } from '../orders/order-access';
+import { deskOrder, type OrderDeskDependencies } from './order-desk-action';
+
+// POST /api/admin/orders/{id}/cancel: any order not yet delivered, with a reason; a paid card order
+// is refunded through the provider, once (orders/cancel-order).
+
+export async function cancelOrderAsAdmin(
+  deps: OrderDeskDependencies,
+  orderId: number,
+  body: AdminCancelOrder,
+  adminId: number,
+): Promise<AdminDeskOrder> {
+  const actor = { type: 'admin', id: adminId } as const;
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  assertMayMove(order, 'cancelled', actor);
+  await cancelOrder(deps, order, actor, body.reason);
+  return deskOrder(deps, orderId);
+}

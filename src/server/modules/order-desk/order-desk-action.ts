@@ -1,0 +1,18 @@
+import type { AdminDeskOrder } from '../../../domain/admin-desk';
+import { AppError } from '../../http/app-error';
+import type { CancelDependencies } from '../orders/cancel-order';
+import { ORDER_NOT_FOUND } from '../orders/order-access';
+import type { OrderDeskRepo } from './order-desk.repo';
+
+// What the admin's order actions share: their dependencies and the answer each gives, the order as
+// the desk now shows it.
+
+export interface OrderDeskDependencies extends CancelDependencies {
+  desk: OrderDeskRepo;
+}
+
+export async function deskOrder(deps: OrderDeskDependencies, orderId: number): Promise<AdminDeskOrder> {
+  const order = await deps.desk.orderById(orderId);
+  if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+  return order;
+}

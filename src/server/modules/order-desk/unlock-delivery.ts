@@ -1,0 +1,32 @@
+import { gte, sql } from 'drizzle-orm';
+import type { AdminDeskOrder } from '../../../domain/admin-desk';
+import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
+import { orders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { commitOrderChange } from '../orders/commit-order-change';
+import { findOrderFor } from '../orders/order-access';
+import { deskOrder, type OrderDeskDependencies } from './order-desk-action';
+
+// POST /api/admin/orders/{id}/unlock: after five wrong delivery codes the order waits for an admin,
+// who has checked with the customer; the driver gets five fresh tries.
+
+export async function unlockDelivery(
+  deps: OrderDeskDependencies,
+  orderId: number,
+  adminId: number,
+): Promise<AdminDeskOrder> {
+  const actor = { type: 'admin', id: adminId } as const;
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  if (order.deliveryCodeFailures < DELIVERY_CODE_MAX_FAILURES) {
+    throw new AppError(409, 'not_locked', 'This delivery is not locked');
+  }
+  await commitOrderChange(deps, {
+    orderId,
+    from: 'on-the-way',
+    set: { deliveryCodeFailures: sql`0` },
+    where: gte(orders.deliveryCodeFailures, DELIVERY_CODE_MAX_FAILURES),
+    actor,
+    note: 'Delivery code tries reset by support',
+  });
+  return deskOrder(deps, orderId);
+}
