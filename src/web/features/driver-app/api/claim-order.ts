@@ -1,0 +1,7 @@
+import { type DriverDelivery, driverDeliverySchema } from '../../../../domain/driver-app';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/orders/{id}/claim (no body): Accept Order. First driver wins; the others get 409. */
+export function claimOrder(id: number): Promise<DriverDelivery> {
+  return apiCall({ method: 'POST', url: `/api/orders/${id}/claim`, schema: driverDeliverySchema });
+}

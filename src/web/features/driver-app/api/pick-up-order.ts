@@ -1,0 +1,7 @@
+import { type DriverDelivery, driverDeliverySchema } from '../../../../domain/driver-app';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/orders/{id}/pickup (no body): ready -> picked-up, by the order's driver (409 otherwise). */
+export function pickUpOrder(id: number): Promise<DriverDelivery> {
+  return apiCall({ method: 'POST', url: `/api/orders/${id}/pickup`, schema: driverDeliverySchema });
+}

@@ -1,0 +1,22 @@
+import type { DeliveryScope } from '../../../../domain/driver-app';
+
+// Query keys. The profile key is the partner-account feature's too (it doubles as a URL, see
+// urlFromQueryKey). Keys holding an object bring their own fetcher; invalidating their first part
+// refreshes every variant.
+export const driverKeys = {
+  profile: ['/api/partner/profile'] as const,
+  stats: ['/api/driver/stats'] as const,
+  statsIn: (timeZone: string) => ['/api/driver/stats', { timeZone }] as const,
+  offers: ['/api/driver/offers'] as const,
+  deliveries: ['/api/driver/deliveries'] as const,
+  deliveriesIn: (scope: DeliveryScope) => ['/api/driver/deliveries', { scope }] as const,
+};
+
+/** The phone's own time zone: "today" on the stat cards is the driver's today. */
+export function localTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

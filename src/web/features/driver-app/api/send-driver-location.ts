@@ -1,0 +1,8 @@
+import { type DriverLocationResult, driverLocationResultSchema } from '../../../../domain/driver-app';
+import type { DriverLocation } from '../../../../domain/schemas/deliveries';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/driver/location: the phone's position, relayed to the tracker of the order carried (429 when sent too often). */
+export function sendDriverLocation(body: DriverLocation): Promise<DriverLocationResult> {
+  return apiCall({ method: 'POST', url: '/api/driver/location', body, schema: driverLocationResultSchema });
+}

@@ -1,0 +1,8 @@
+import { type DriverStats, driverStatsSchema } from '../../../../domain/driver-app';
+import type { DriverStatusChange } from '../../../../domain/schemas/deliveries';
+import { apiCall } from '../../../lib/api-client';
+
+/** PATCH /api/driver/status: Go Online / Go Offline, stored on the server. Answers with the stat cards. */
+export function updateDriverStatus(body: DriverStatusChange): Promise<DriverStats> {
+  return apiCall({ method: 'PATCH', url: '/api/driver/status', body, schema: driverStatsSchema });
+}

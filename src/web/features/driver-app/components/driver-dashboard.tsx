@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import type { DriverProfile } from '../../../../domain/accounts';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { isApiError } from '../../../lib/api-client';
+import { ConnectionStatus } from '../../../lib/live/connection-status';
+import type { LiveChannel } from '../../../lib/live/use-live-channel';
+import { useWakeLock } from '../../../lib/use-wake-lock';
+import { useActiveDeliveries } from '../api/get-driver-deliveries';
+import { useDriverOffers } from '../api/get-driver-offers';
+import { useDriverStats } from '../api/get-driver-stats';
+import { DriverSessionProvider, useOnUnauthorized } from '../driver-session';
+import { useDriverLive } from '../hooks/use-driver-live';
+import { useDriverProfile } from '../hooks/use-driver-profile';
+import { useDriverTitle } from '../hooks/use-driver-title';
+import { useLocationSharing } from '../hooks/use-location-sharing';
+import { usePageVisible } from '../hooks/use-page-visible';
+import { ConnectionBanner } from './connection-banner';
+import { DriverFacts } from './driver-facts';
+import { DriverTabs } from './driver-tabs';
+import { LocationNotice } from './location-notice';
+import { OnlineToggle } from './online-toggle';
+import { StatCards } from './stat-cards';
+
+interface DriverDashboardProps {
+  onUnauthorized: () => void;
+  /** Header controls other features provide (the screen composes them), e.g. Install App. */
+  headerActions?: ReactNode;
+}
+
+/** The signed-in driver's dashboard: online toggle, stat cards, live offers, deliveries in hand, history. */
+export function DriverDashboard({ onUnauthorized, headerActions }: DriverDashboardProps) {
+  const { query: profile, driver } = useDriverProfile(onUnauthorized);
+  // The socket waits until the profile confirms a driver is signed in (DESIGN section 5).
+  const live = useDriverLive(driver !== null);
+
+  if (profile.isPending) return <Skeleton className="h-96" />;
+  if (!driver) {
+    return (
+      <StatusMessage role="alert" title="We could not load your account" description="Please try again.">
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  return (
+    <DriverSessionProvider onUnauthorized={onUnauthorized}>
+      <DriverWorkspace driver={driver} live={live} headerActions={headerActions} />
+    </DriverSessionProvider>
+  );
+}
+
+interface DriverWorkspaceProps {
+  driver: DriverProfile;
+  live: LiveChannel;
+  headerActions?: ReactNode;
+}
+
+function DriverWorkspace({ driver, live, headerActions }: DriverWorkspaceProps) {
+  const onUnauthorized = useOnUnauthorized();
+  const stats = useDriverStats();
+  const statsUnauthorized = isApiError(stats.error, 401);
+  useEffect(() => {
+    if (statsUnauthorized) onUnauthorized();
+  }, [statsUnauthorized, onUnauthorized]);
+  const isOnline = stats.data?.isOnline ?? driver.isOnline;
+
+  const active = useActiveDeliveries();
+  const delivering = (active.data?.deliveries.length ?? 0) > 0;
+  const visible = usePageVisible();
+  // The customer follows the driver only while a delivery is in hand; a hidden page stops sharing.
+  const sharing = delivering && visible;
+  const location = useLocationSharing(sharing);
+  useWakeLock(delivering);
+
+  const offers = useDriverOffers(isOnline).data?.length ?? 0;
+  useDriverTitle(offers, isOnline);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-xl font-semibold text-stone-900">{driver.name}</h2>
+            <ConnectionStatus status={live.status} onRetry={live.retry} />
+          </div>
+          <DriverFacts driver={driver} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <OnlineToggle isOnline={isOnline} sendPosition={location.sendOnce} />
+          {headerActions}
+        </div>
+      </div>
+      <ConnectionBanner status={live.status} />
+      <LocationNotice state={location.state} sharing={sharing} />
+      <StatCards stats={stats} />
+      <DriverTabs isOnline={isOnline} offers={offers} active={active} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { DriverOffer } from '../../../../../domain/driver-app';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { cashToCollect, distanceText } from '../../money-text';
+import { clockTime } from '../../time-text';
+import { type Fact, FactList } from '../fact-list';
+import { PayBreakdown } from '../pay-breakdown';
+
+interface OfferCardProps {
+  offer: DriverOffer;
+  onAccept: (orderId: number) => void;
+  /** An accept is on its way (this offer's or another's): one claim at a time. */
+  accepting: boolean;
+}
+
+/** One order waiting for a driver: where from, roughly where to, how far, what to collect, and the pay before Accept. */
+export function OfferCard({ offer, onAccept, accepting }: OfferCardProps) {
+  const headingId = useId();
+  const cash = cashToCollect(offer);
+  const facts: Fact[] = [
+    // The heading names the restaurant; the pickup line says where it is.
+    { label: 'Pickup', value: offer.pickup.address ?? 'Address not given' },
+    { label: 'Drop-off area', value: offer.dropOffArea },
+    { label: 'To pickup', value: distanceText(offer.pickupDistanceKm) },
+    { label: 'Pickup to drop-off', value: distanceText(offer.dropOffDistanceKm) },
+    { label: 'Items', value: String(offer.itemCount) },
+    {
+      label: 'Payment',
+      value: cash ? (
+        <span className="font-semibold text-amber-900">Collect {cash} cash</span>
+      ) : (
+        'Paid by card'
+      ),
+    },
+  ];
+  if (offer.readyBy) {
+    facts.push({
+      label: 'Ready by',
+      value: <time dateTime={offer.readyBy}>{clockTime(offer.readyBy)}</time>,
+    });
+  }
+  return (
+    <Card className="flex h-full flex-col p-4 sm:p-5">
+      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 id={headingId} className="text-lg font-bold text-stone-900">
+              {offer.pickup.name}
+            </h3>
+            <p className="text-sm text-stone-600">Order #{offer.id}</p>
+          </div>
+          {cash ? <Badge tone="warning">Cash</Badge> : null}
+        </header>
+        <FactList facts={facts} />
+        <PayBreakdown pay={offer.pay} />
+        <Button
+          variant="success"
+          className="mt-auto w-full"
+          disabled={accepting}
+          onClick={() => onAccept(offer.id)}
+          aria-describedby={headingId}
+        >
+          Accept Order
+        </Button>
+      </article>
+    </Card>
+  );
+}

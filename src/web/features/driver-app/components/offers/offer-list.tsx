@@ -1,0 +1,56 @@
+import type { DriverDelivery } from '../../../../../domain/driver-app';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { StatusMessage } from '../../../../components/ui/status-message';
+import { serverMessage } from '../../../../lib/api-client';
+import { useDriverOffers } from '../../api/get-driver-offers';
+import { useClaimOffer } from '../../hooks/use-claim-offer';
+import { OfferCard } from './offer-card';
+
+export const OFFLINE_TITLE = 'You are offline';
+export const OFFLINE_TEXT = 'Go online to see orders waiting for a driver near you.';
+export const NO_OFFERS_TITLE = 'No orders available right now';
+export const NO_OFFERS_TEXT = 'New orders appear here as soon as a restaurant accepts them.';
+
+interface OfferListProps {
+  isOnline: boolean;
+  onClaimed: (delivery: DriverDelivery) => void;
+}
+
+/** Available Orders: the live offers while online, with loading, error, empty and offline states. */
+export function OfferList({ isOnline, onClaimed }: OfferListProps) {
+  const offers = useDriverOffers(isOnline);
+  const claim = useClaimOffer(onClaimed);
+  if (!isOnline) return <StatusMessage title={OFFLINE_TITLE} description={OFFLINE_TEXT} />;
+  if (offers.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading available orders">
+        <Skeleton className="h-72" />
+        <Skeleton className="h-72" />
+      </div>
+    );
+  }
+  if (offers.isError) {
+    return (
+      <StatusMessage
+        role="alert"
+        title="Could not load available orders"
+        description={serverMessage(offers.error, offers.error.message)}
+      >
+        <Button variant="secondary" onClick={() => void offers.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  if (offers.data.length === 0) return <StatusMessage title={NO_OFFERS_TITLE} description={NO_OFFERS_TEXT} />;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {offers.data.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} accepting={claim.isPending} onAccept={(id) => claim.mutate(id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

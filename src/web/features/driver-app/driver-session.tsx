@@ -1,0 +1,19 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+// The dashboard's many buttons all end the same way when the session has expired elsewhere (401):
+// the screen goes back to the sign-in card. One context instead of threading the callback everywhere.
+const UnauthorizedContext = createContext<() => void>(() => {});
+
+export function DriverSessionProvider({
+  onUnauthorized,
+  children,
+}: {
+  onUnauthorized: () => void;
+  children: ReactNode;
+}) {
+  return <UnauthorizedContext.Provider value={onUnauthorized}>{children}</UnauthorizedContext.Provider>;
+}
+
+export function useOnUnauthorized(): () => void {
+  return useContext(UnauthorizedContext);
+}
