@@ -47,8 +47,14 @@ export function PartnerTable<T extends { id: number }>({
   }
   if (rows.length === 0) return <StatusMessage title={emptyText} />;
   return (
-    // The Approve/Revoke buttons inside make the scrolling area keyboard reachable.
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+    // Focusable, so the table scrolls sideways from the keyboard on a narrow screen even where no
+    // row has a button to tab to (e.g. only delivered orders).
+    <section
+      aria-label={`${caption} table`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="focus-ring overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-stone-700">
@@ -72,6 +78,6 @@ export function PartnerTable<T extends { id: number }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
