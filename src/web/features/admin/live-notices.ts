@@ -26,6 +26,7 @@ export function handleAdminLiveMessage(message: ServerMessage, queryClient: Quer
     }
     case 'order_created': {
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.desk });
       const { customerName, total } = message.data;
       toast({
         title: 'New Order in System',
@@ -35,12 +36,14 @@ export function handleAdminLiveMessage(message: ServerMessage, queryClient: Quer
     }
     case 'payment_completed': {
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.desk });
       const { orderId, amount } = message.data;
       toast({ title: 'Payment Completed', description: `Order #${orderId} paid: ${formatPrice(amount)}` });
       return;
     }
     case 'order_updated':
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.desk });
       return;
     case 'driver_location_update':
       // Positions matter to the tracking map only.

@@ -10,7 +10,7 @@ import { adminKeys } from './api/query-keys';
 /** Refresh Data: every list the panel shows. */
 export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [adminKeys.restaurants, adminKeys.drivers, adminKeys.auditLog].map((queryKey) =>
+    [adminKeys.restaurants, adminKeys.drivers, adminKeys.auditLog, adminKeys.desk].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -1,7 +1,14 @@
-// Query keys double as URLs (see urlFromQueryKey).
+import type { OrderStatus } from '../../../../domain/order-status';
+
+// Query keys double as URLs (see urlFromQueryKey); keys holding an object bring their own fetcher,
+// and invalidating their first part refreshes every variant.
 export const adminKeys = {
   restaurants: ['/api/admin/restaurants'] as const,
   drivers: ['/api/admin/drivers'] as const,
   auditLog: ['/api/admin/audit-log'] as const,
   orders: ['/api/orders'] as const,
+  /** The order desk (GET /api/admin/orders), every status filter. */
+  desk: ['/api/admin/orders'] as const,
+  deskOrders: (status: OrderStatus | null) => ['/api/admin/orders', { status }] as const,
+  availableDrivers: ['/api/admin/available-drivers'] as const,
 };

@@ -1,31 +1,42 @@
+import { useState } from 'react';
 import type { AdminDriver, AdminRestaurant } from '../../../../domain/accounts';
+import type { OrderStatus } from '../../../../domain/order-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminData } from '../use-admin-data';
 import { useApproval } from '../use-approval';
 import { ActivityLog } from './activity-log';
 import { DriversTable } from './drivers-table';
+import { OrdersDesk } from './orders-desk';
 import { RestaurantsTable } from './restaurants-table';
 import { SummaryCards } from './summary-cards';
 
-/** SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the approval activity. */
+/**
+ * SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the order desk and the
+ * approval activity.
+ */
 export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { restaurants, drivers, auditLog } = useAdminData(onUnauthorized);
   const restaurantApproval = useApproval('restaurant', onUnauthorized);
   const driverApproval = useApproval('driver', onUnauthorized);
   const busyId = (approval: typeof restaurantApproval) =>
     approval.isPending ? (approval.variables?.id ?? null) : null;
+  // Kept here: a tab's content unmounts when another tab is shown, the chosen filter stays.
+  const [orderStatus, setOrderStatus] = useState<OrderStatus | null>(null);
 
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Admin Panel</h1>
-        <p className="mt-1 text-stone-700">Approve or revoke restaurants and drivers.</p>
+        <p className="mt-1 text-stone-700">
+          Approve or revoke restaurants and drivers, and help with orders.
+        </p>
       </div>
       <SummaryCards restaurants={restaurants.data} drivers={drivers.data} />
       <Tabs defaultValue="restaurants">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="restaurants">Restaurants</TabsTrigger>
           <TabsTrigger value="drivers">Drivers</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="restaurants">
@@ -49,6 +60,9 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
               driverApproval.mutate({ id: row.id, name: row.name, isApproved })
             }
           />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersDesk status={orderStatus} onStatusChange={setOrderStatus} onUnauthorized={onUnauthorized} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityLog

@@ -1,0 +1,16 @@
+import { type AdminDeskOrder, adminDeskOrderSchema } from '../../../../domain/admin-desk';
+import type { AdminAssignDriver } from '../../../../domain/schemas/deliveries';
+import { apiCall } from '../../../lib/api-client';
+
+/**
+ * POST /api/admin/orders/{id}/assign: gives a preparing or ready order to an online driver; answers
+ * with the order as it now is, 409 (with the server's message) when that is not possible any more.
+ */
+export function assignDriver(id: number, body: AdminAssignDriver): Promise<AdminDeskOrder> {
+  return apiCall({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/assign`,
+    body,
+    schema: adminDeskOrderSchema,
+  });
+}

@@ -1,0 +1,16 @@
+import { type AdminDeskOrder, adminDeskOrderSchema } from '../../../../domain/admin-desk';
+import type { AdminCancelOrder } from '../../../../domain/schemas/deliveries';
+import { apiCall } from '../../../lib/api-client';
+
+/**
+ * POST /api/admin/orders/{id}/cancel with the reason the customer is told: answers with the order
+ * as it now is; 409 (with the server's message) when it was delivered or cancelled meanwhile.
+ */
+export function cancelAdminOrder(id: number, body: AdminCancelOrder): Promise<AdminDeskOrder> {
+  return apiCall({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/cancel`,
+    body,
+    schema: adminDeskOrderSchema,
+  });
+}

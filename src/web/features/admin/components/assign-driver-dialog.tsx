@@ -1,0 +1,140 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { AdminDeskOrder } from '../../../../domain/admin-desk';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { isApiError } from '../../../lib/api-client';
+import { assignDriver } from '../api/assign-driver';
+import { useAvailableDrivers } from '../api/get-available-drivers';
+import { deskActionMessage, useDeskAction } from '../use-desk-action';
+
+/**
+ * Give a preparing or ready order to a driver: the approved drivers online now, those already
+ * carrying an order shown but not selectable.
+ */
+export function AssignDriverDialog({
+  order,
+  onUnauthorized,
+}: {
+  order: AdminDeskOrder;
+  onUnauthorized: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [driverId, setDriverId] = useState<number | null>(null);
+  const groupName = useId();
+  const drivers = useAvailableDrivers(open);
+  const assign = useDeskAction((id: number) => assignDriver(order.id, { driverId: id }), onUnauthorized);
+
+  const denied = isApiError(drivers.error, 401) || isApiError(drivers.error, 403);
+  useEffect(() => {
+    if (denied) onUnauthorized();
+  }, [denied, onUnauthorized]);
+
+  const onOpenChange = (next: boolean) => {
+    if (!next && assign.isPending) return;
+    setOpen(next);
+    if (next) {
+      setDriverId(null);
+      assign.reset();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = drivers.data?.find((driver) => driver.id === driverId);
+    if (!chosen) return;
+    assign.mutate(chosen.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Driver Assigned', description: `${chosen.name} now has order #${order.id}.` });
+      },
+      // The driver may have gone offline or taken another order meanwhile: show who is free now.
+      onError: () => void drivers.refetch(),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          Assign driver<span className="sr-only"> to order #{order.id}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Assign a driver to order #${order.id}`}
+        description={
+          order.driver
+            ? `Now with ${order.driver.name}. Approved drivers online now:`
+            : 'Approved drivers online now:'
+        }
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {drivers.isPending ? (
+            <div role="status" className="space-y-2">
+              <span className="sr-only">Loading drivers…</span>
+              <Skeleton className="h-11" />
+              <Skeleton className="h-11" />
+            </div>
+          ) : drivers.isError ? (
+            <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+              <p>{deskActionMessage(drivers.error, 'The drivers could not be loaded.')}</p>
+              <Button variant="secondary" size="sm" onClick={() => void drivers.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : drivers.data.length === 0 ? (
+            <p role="status" className="rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+              No approved driver is online right now.
+            </p>
+          ) : (
+            <fieldset className="space-y-1">
+              <legend className="mb-1 text-sm font-medium text-stone-800">Driver</legend>
+              {drivers.data.map((driver) => (
+                <label
+                  key={driver.id}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-2 ${
+                    driver.busy
+                      ? 'cursor-not-allowed text-stone-600'
+                      : 'cursor-pointer text-stone-900 hover:bg-stone-50'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={driver.id}
+                    checked={driverId === driver.id}
+                    disabled={driver.busy || assign.isPending}
+                    onChange={() => setDriverId(driver.id)}
+                    className="focus-ring size-5 accent-brand-strong"
+                  />
+                  <span className="flex-1">
+                    {driver.name}{' '}
+                    <span className="text-sm text-stone-600 capitalize">· {driver.vehicleType}</span>
+                  </span>
+                  {driver.busy ? <Badge tone="warning">Busy with an order</Badge> : null}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {assign.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+              {deskActionMessage(assign.error, 'The driver could not be assigned. Please try again.')}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={assign.isPending}>
+                Close
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={driverId === null || assign.isPending}>
+              {assign.isPending ? 'Assigning…' : 'Assign'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

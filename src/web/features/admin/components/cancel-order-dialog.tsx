@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import type { AdminDeskOrder } from '../../../../domain/admin-desk';
+import { adminCancelOrderSchema } from '../../../../domain/schemas/deliveries';
+import { REJECT_REASON_MAX } from '../../../../domain/schemas/restaurant-board';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { cancelAdminOrder } from '../api/cancel-admin-order';
+import { deskActionMessage, useDeskAction } from '../use-desk-action';
+
+/** Cancel an order not yet delivered, with the reason the customer is told (a card payment is refunded). */
+export function CancelOrderDialog({
+  order,
+  onUnauthorized,
+}: {
+  order: AdminDeskOrder;
+  onUnauthorized: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const cancel = useDeskAction(
+    (text: string) => cancelAdminOrder(order.id, { reason: text }),
+    onUnauthorized,
+  );
+
+  const onOpenChange = (next: boolean) => {
+    if (!next && cancel.isPending) return;
+    setOpen(next);
+    if (next) {
+      setReason('');
+      setFieldError(undefined);
+      cancel.reset();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminCancelOrderSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    cancel.mutate(parsed.data.reason, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Order Cancelled', description: `Order #${order.id} was cancelled.` });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          Cancel<span className="sr-only"> order #{order.id}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Cancel order #${order.id}`}
+        description={`${order.restaurant.name}, for ${order.customerName}. The customer is told the reason; a card payment is refunded.`}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField
+            label="Reason"
+            error={fieldError}
+            required
+            hint={`Up to ${REJECT_REASON_MAX} characters.`}
+          >
+            <Textarea
+              rows={3}
+              maxLength={REJECT_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={cancel.isPending}
+            />
+          </FormField>
+          {cancel.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+              {deskActionMessage(cancel.error, 'The order could not be cancelled. Please try again.')}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={cancel.isPending}>
+                Keep order
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import { type ChangeEvent, useEffect } from 'react';
+import type { AdminDeskOrder } from '../../../../domain/admin-desk';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { canAssign, canCancel, deskStatusText, deskStatusTone, orderAge, paymentText } from '../desk-text';
+import { useNow } from '../use-now';
+import { AssignDriverDialog } from './assign-driver-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { type Column, PartnerTable } from './partner-table';
+
+const AGE_TICK_MS = 30_000;
+
+/**
+ * The Orders tab: every order, newest first, one status or all, a page at a time; kept current by
+ * the admin socket's order_created and order_updated. An order can be cancelled (unless delivered
+ * or cancelled) or given to a driver (while preparing or ready); a "Locked" order had too many
+ * wrong delivery codes and needs help.
+ */
+export function OrdersDesk({
+  status,
+  onStatusChange,
+  onUnauthorized,
+}: {
+  status: OrderStatus | null;
+  onStatusChange: (status: OrderStatus | null) => void;
+  onUnauthorized: () => void;
+}) {
+  const orders = useAdminOrders(status);
+  const now = useNow(AGE_TICK_MS);
+  const denied = isApiError(orders.error, 401) || isApiError(orders.error, 403);
+  useEffect(() => {
+    if (denied) onUnauthorized();
+  }, [denied, onUnauthorized]);
+
+  const rows = orders.data?.pages.flatMap((page) => page.orders);
+  const columns: Column<AdminDeskOrder>[] = [
+    {
+      header: 'Order',
+      cell: (o) => <span className="font-semibold whitespace-nowrap text-stone-900">#{o.id}</span>,
+    },
+    { header: 'Status', cell: (o) => <StatusCell order={o} /> },
+    { header: 'Restaurant', cell: (o) => <span className="inline-block min-w-32">{o.restaurant.name}</span> },
+    {
+      header: 'Driver',
+      cell: (o) =>
+        o.driver ? (
+          <span className="inline-block min-w-28">
+            {o.driver.name}
+            <span className="block text-xs whitespace-nowrap text-stone-600">{o.driver.phone}</span>
+          </span>
+        ) : (
+          <span className="text-stone-600">Unassigned</span>
+        ),
+    },
+    {
+      header: 'Customer',
+      cell: (o) => (
+        <span className="inline-block min-w-28">
+          {o.customerName}
+          <span className="block text-xs whitespace-nowrap text-stone-600">{o.customerPhone}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Total',
+      cell: (o) => <span className="whitespace-nowrap tabular-nums">{formatPrice(o.total)}</span>,
+    },
+    {
+      header: 'Payment',
+      cell: (o) => <span className="whitespace-nowrap">{paymentText(o.paymentMethod, o.paymentStatus)}</span>,
+    },
+    {
+      header: 'Age',
+      cell: (o) => (
+        <time dateTime={o.createdAt} className="whitespace-nowrap tabular-nums">
+          {orderAge(o.createdAt, now)}
+        </time>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (o) =>
+        canCancel(o.status) || canAssign(o.status) ? (
+          <div className="flex flex-wrap gap-2">
+            {canAssign(o.status) ? <AssignDriverDialog order={o} onUnauthorized={onUnauthorized} /> : null}
+            {canCancel(o.status) ? <CancelOrderDialog order={o} onUnauthorized={onUnauthorized} /> : null}
+          </div>
+        ) : (
+          <span className="sr-only">None</span>
+        ),
+    },
+  ];
+
+  const onFilter = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    onStatusChange(isOrderStatus(value) ? value : null);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FormField label="Status" className="w-full sm:w-60">
+          <Select value={status ?? ''} onChange={onFilter}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {deskStatusText(option)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {rows ? (
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {rows.length} {rows.length === 1 ? 'order' : 'orders'} shown, newest first
+          </p>
+        ) : null}
+      </div>
+      <PartnerTable
+        caption="Orders"
+        columns={columns}
+        rows={rows}
+        isError={orders.isError && !orders.isFetchNextPageError}
+        onRetry={() => void orders.refetch()}
+        emptyText={status === null ? 'No orders yet.' : `No ${deskStatusText(status).toLowerCase()} orders.`}
+      />
+      {orders.isFetchNextPageError ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          More orders could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {orders.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void orders.fetchNextPage()}
+          disabled={orders.isFetchingNextPage}
+          aria-busy={orders.isFetchingNextPage}
+        >
+          {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusCell({ order }: { order: AdminDeskOrder }) {
+  return (
+    <div className="flex min-w-28 flex-col items-start gap-1">
+      <Badge tone={deskStatusTone(order.status)}>{deskStatusText(order.status)}</Badge>
+      {order.deliveryLocked ? (
+        <Badge tone="danger" title="Too many wrong delivery codes: the driver cannot complete it">
+          Locked<span className="sr-only">: too many wrong delivery codes</span>
+        </Badge>
+      ) : null}
+      {order.status === 'cancelled' && order.cancelReason ? (
+        <span className="max-w-48 text-xs text-stone-700">{order.cancelReason}</span>
+      ) : null}
+    </div>
+  );
+}
