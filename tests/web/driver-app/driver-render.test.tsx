@@ -25,7 +25,7 @@ function withQueries(node: ReactNode, client = new QueryClient()): string {
 
 describe('OfferCard', () => {
   it('shows pickup, drop-off area, both distances, items, the cash to collect and the pay before Accept Order', () => {
-    const shown = text(renderToString(<OfferCard offer={offer} onAccept={() => {}} accepting={false} />));
+    const shown = text(renderToString(<OfferCard offer={offer} onAccept={() => {}} disabled={false} />));
     expect(shown).toContain('Nonna Rosa Pizzeria');
     expect(shown).toContain('120 King St W, Toronto');
     expect(shown).toContain('Drop-off area Toronto, ON M5V');
@@ -49,7 +49,7 @@ describe('OfferCard', () => {
             pay: { base: '5.00', distance: '0.00', tip: '25.00', tipFee: '5.00', total: '25.00' },
           }}
           onAccept={() => {}}
-          accepting={false}
+          disabled={false}
         />,
       ),
     );
@@ -61,15 +61,26 @@ describe('OfferCard', () => {
 
 describe('OfferList', () => {
   it('asks an offline driver to go online', () => {
-    const shown = text(withQueries(<OfferList isOnline={false} onClaimed={() => {}} />));
+    const shown = text(withQueries(<OfferList isOnline={false} busy={false} onClaimed={() => {}} />));
     expect(shown).toContain('You are offline');
     expect(shown).toContain('Go online to see orders waiting for a driver near you.');
+  });
+
+  it('shows offers but not as acceptable while the driver holds a delivery (one at a time)', () => {
+    const client = new QueryClient();
+    client.setQueryData(driverKeys.offers, [offer]);
+    const html = withQueries(<OfferList isOnline busy onClaimed={() => {}} />, client);
+    expect(text(html)).toContain('Finish your current delivery before accepting another.');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Accept Order<\/button>/);
+    const free = withQueries(<OfferList isOnline busy={false} onClaimed={() => {}} />, client);
+    expect(free).not.toMatch(/<button[^>]*disabled=""[^>]*>Accept Order<\/button>/);
+    expect(text(free)).not.toContain('Finish your current delivery');
   });
 
   it('says so when no order waits', () => {
     const client = new QueryClient();
     client.setQueryData(driverKeys.offers, []);
-    const shown = text(withQueries(<OfferList isOnline onClaimed={() => {}} />, client));
+    const shown = text(withQueries(<OfferList isOnline busy={false} onClaimed={() => {}} />, client));
     expect(shown).toContain('No orders available right now');
   });
 });

@@ -50,7 +50,7 @@ export function DriverTabs({ isOnline, offers, active }: DriverTabsProps) {
         <TabsTrigger value="history">History</TabsTrigger>
       </TabsList>
       <TabsContent value="available">
-        <OfferList isOnline={isOnline} onClaimed={() => setChosen('active')} />
+        <OfferList isOnline={isOnline} busy={activeCount > 0} onClaimed={() => setChosen('active')} />
       </TabsContent>
       <TabsContent value="active">
         <ActiveDeliveryList deliveries={active} />

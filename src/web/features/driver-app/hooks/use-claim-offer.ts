@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverDelivery, DriverDeliveryPage, DriverOffer } from '../../../../domain/driver-app';
 import { toast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessage } from '../../../lib/api-client';
 import { claimOrder } from '../api/claim-order';
 import { driverKeys } from '../api/query-keys';
+import { CLAIM_FAILED_TITLE, claimFailure, TAKEN_TITLE } from '../claim-errors';
 import { applyDeliveryToActivePage, withoutOffer } from '../delivery-cache';
 import { useOnUnauthorized } from '../driver-session';
 
-export const TAKEN_TITLE = 'Order already taken';
-export const TAKEN_FALLBACK = 'This order was already taken by another driver';
-
 /**
  * Accept Order: POST /api/orders/{id}/claim. The delivery joins Active Deliveries at once and the
- * offer leaves the list. A 409 means another driver was faster (or the order moved): the driver is
- * told and the offers are read again.
+ * offer leaves the list. When another driver was faster (409 already_taken) the driver is told so
+ * and the offer goes; any other refusal is shown with the server's reason. The offers are read
+ * again either way.
  */
 export function useClaimOffer(onClaimed: (delivery: DriverDelivery) => void) {
   const queryClient = useQueryClient();
@@ -36,29 +34,23 @@ export function useClaimOffer(onClaimed: (delivery: DriverDelivery) => void) {
       onClaimed(delivery);
     },
     onError: (error, orderId) => {
-      if (isApiError(error, 401)) {
+      const failure = claimFailure(error);
+      if (failure.kind === 'signed-out') {
         onUnauthorized();
         return;
       }
-      if (isApiError(error, 409)) {
+      if (failure.kind === 'taken') {
         dropOffer(orderId);
-        toast({
-          title: TAKEN_TITLE,
-          description: serverMessage(error, TAKEN_FALLBACK),
-          variant: 'destructive',
-        });
+        toast({ title: TAKEN_TITLE, description: failure.message, variant: 'destructive' });
         return;
       }
-      toast({
-        title: 'Could not accept the order',
-        description: serverMessage(error, error.message),
-        variant: 'destructive',
-      });
+      toast({ title: CLAIM_FAILED_TITLE, description: failure.message, variant: 'destructive' });
     },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: driverKeys.offers }),
         queryClient.invalidateQueries({ queryKey: driverKeys.deliveries }),
+        queryClient.invalidateQueries({ queryKey: driverKeys.stats }),
       ]),
   });
 }

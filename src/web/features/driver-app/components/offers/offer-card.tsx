@@ -11,12 +11,14 @@ import { PayBreakdown } from '../pay-breakdown';
 interface OfferCardProps {
   offer: DriverOffer;
   onAccept: (orderId: number) => void;
-  /** An accept is on its way (this offer's or another's): one claim at a time. */
-  accepting: boolean;
+  /** An accept is on its way (this offer's or another's), or the driver is busy with a delivery. */
+  disabled: boolean;
+  /** The id of the text saying why Accept Order is disabled, if it is. */
+  disabledReasonId?: string;
 }
 
 /** One order waiting for a driver: where from, roughly where to, how far, what to collect, and the pay before Accept. */
-export function OfferCard({ offer, onAccept, accepting }: OfferCardProps) {
+export function OfferCard({ offer, onAccept, disabled, disabledReasonId }: OfferCardProps) {
   const headingId = useId();
   const cash = cashToCollect(offer);
   const facts: Fact[] = [
@@ -58,9 +60,9 @@ export function OfferCard({ offer, onAccept, accepting }: OfferCardProps) {
         <Button
           variant="success"
           className="mt-auto w-full"
-          disabled={accepting}
+          disabled={disabled}
           onClick={() => onAccept(offer.id)}
-          aria-describedby={headingId}
+          aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
         >
           Accept Order
         </Button>

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import type { DriverDelivery } from '../../../../../domain/driver-app';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { StatusMessage } from '../../../../components/ui/status-message';
 import { serverMessage } from '../../../../lib/api-client';
 import { useDriverOffers } from '../../api/get-driver-offers';
+import { ONE_AT_A_TIME } from '../../claim-errors';
 import { useClaimOffer } from '../../hooks/use-claim-offer';
 import { OfferCard } from './offer-card';
 
@@ -14,11 +16,14 @@ export const NO_OFFERS_TEXT = 'New orders appear here as soon as a restaurant ac
 
 interface OfferListProps {
   isOnline: boolean;
+  /** The driver holds a delivery: one at a time, so the offers show but cannot be accepted yet. */
+  busy: boolean;
   onClaimed: (delivery: DriverDelivery) => void;
 }
 
 /** Available Orders: the live offers while online, with loading, error, empty and offline states. */
-export function OfferList({ isOnline, onClaimed }: OfferListProps) {
+export function OfferList({ isOnline, busy, onClaimed }: OfferListProps) {
+  const busyId = useId();
   const offers = useDriverOffers(isOnline);
   const claim = useClaimOffer(onClaimed);
   if (!isOnline) return <StatusMessage title={OFFLINE_TITLE} description={OFFLINE_TEXT} />;
@@ -45,12 +50,27 @@ export function OfferList({ isOnline, onClaimed }: OfferListProps) {
   }
   if (offers.data.length === 0) return <StatusMessage title={NO_OFFERS_TITLE} description={NO_OFFERS_TEXT} />;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {offers.data.map((offer) => (
-        <li key={offer.id}>
-          <OfferCard offer={offer} accepting={claim.isPending} onAccept={(id) => claim.mutate(id)} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      {busy ? (
+        <p
+          id={busyId}
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          {ONE_AT_A_TIME}
+        </p>
+      ) : null}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {offers.data.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard
+              offer={offer}
+              disabled={busy || claim.isPending}
+              disabledReasonId={busy ? busyId : undefined}
+              onAccept={(id) => claim.mutate(id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
