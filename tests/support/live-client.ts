@@ -10,7 +10,7 @@ export interface LiveClient {
   /** Resolves with the first recorded message matching `type`, or rejects after `timeoutMs`. */
   waitFor(type: ServerMessage['type'], timeoutMs?: number): Promise<ServerMessage>;
   closed: Promise<{ code: number; reason: string }>;
-  hello(appType: AppType, extra?: { phone?: string }): void;
+  hello(appType: AppType, extra?: { phone?: string; trackingToken?: string; restaurantId?: number }): void;
 }
 
 export function baseUrlOf(app: FastifyInstance): string {

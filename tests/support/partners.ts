@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { validRestaurant } from './registration-payloads';
+import { validDriver, validRestaurant } from './registration-payloads';
 import { signInAs } from './sessions';
 
 // Partners beyond the demo accounts, made through the real endpoints: register, approve, sign in.
@@ -21,6 +21,40 @@ export async function approvedRestaurant(
   });
   expect(approved.statusCode, approved.body).toBe(200);
   const cookie = await signInAs(app, 'restaurant', {
+    email: body.email as string,
+    password: body.password as string,
+  });
+  return { id, cookie };
+}
+
+let driverCounter = 0;
+
+/**
+ * A newly registered driver, approved by the admin and signed in. Each registers from its own
+ * address, as real applicants do, so a test may make more than registration's hourly limit.
+ */
+export async function approvedDriver(
+  app: FastifyInstance,
+  adminCookie: string,
+): Promise<{ id: number; cookie: string }> {
+  driverCounter += 1;
+  const body = validDriver();
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/drivers/register',
+    payload: body,
+    remoteAddress: `10.77.${driverCounter >> 8}.${driverCounter & 255}`,
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const { id } = registered.json() as { id: number };
+  const approved = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/drivers/${id}/approve`,
+    headers: { cookie: adminCookie },
+    payload: { isApproved: true },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const cookie = await signInAs(app, 'driver', {
     email: body.email as string,
     password: body.password as string,
   });
