@@ -80,10 +80,12 @@ describe('OrdersDesk', () => {
     expect(html).toContain('dateTime="2026-05-01T12:00:00.000Z"');
   });
 
-  it('badges a locked delivery', () => {
+  it('badges a locked delivery and offers to unlock it', () => {
     const html = render(null, null);
     expect(rowOf(html, 29)).toMatch(/Locked ?: too many wrong delivery codes/);
+    expect(rowOf(html, 29)).toContain('Unlock delivery of order #29');
     expect(rowOf(html, 30)).not.toContain('Locked');
+    expect(rowOf(html, 30)).not.toContain('Unlock');
   });
 
   it('offers Assign driver while preparing or ready, Cancel until delivered or cancelled', () => {

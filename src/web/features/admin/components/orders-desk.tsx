@@ -13,6 +13,7 @@ import { useNow } from '../use-now';
 import { AssignDriverDialog } from './assign-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { type Column, PartnerTable } from './partner-table';
+import { UnlockDeliveryDialog } from './unlock-delivery-dialog';
 
 const AGE_TICK_MS = 30_000;
 
@@ -20,7 +21,7 @@ const AGE_TICK_MS = 30_000;
  * The Orders tab: every order, newest first, one status or all, a page at a time; kept current by
  * the admin socket's order_created and order_updated. An order can be cancelled (unless delivered
  * or cancelled) or given to a driver (while preparing or ready); a "Locked" order had too many
- * wrong delivery codes and needs help.
+ * wrong delivery codes and can be unlocked once support has checked with the customer.
  */
 export function OrdersDesk({
   status,
@@ -86,8 +87,9 @@ export function OrdersDesk({
     {
       header: 'Actions',
       cell: (o) =>
-        canCancel(o.status) || canAssign(o.status) ? (
+        canCancel(o.status) || canAssign(o.status) || o.deliveryLocked ? (
           <div className="flex flex-wrap gap-2">
+            {o.deliveryLocked ? <UnlockDeliveryDialog order={o} onUnauthorized={onUnauthorized} /> : null}
             {canAssign(o.status) ? <AssignDriverDialog order={o} onUnauthorized={onUnauthorized} /> : null}
             {canCancel(o.status) ? <CancelOrderDialog order={o} onUnauthorized={onUnauthorized} /> : null}
           </div>

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { AdminDeskOrder } from '../../../../domain/admin-desk';
+import { DELIVERY_CODE_MAX_FAILURES } from '../../../../domain/tracking';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { unlockDelivery } from '../api/unlock-delivery';
+import { deskActionMessage, useDeskAction } from '../use-desk-action';
+
+/** A delivery locked by wrong codes: once support has checked with the customer, fresh tries. */
+export function UnlockDeliveryDialog({
+  order,
+  onUnauthorized,
+}: {
+  order: AdminDeskOrder;
+  onUnauthorized: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const unlock = useDeskAction(() => unlockDelivery(order.id), onUnauthorized);
+
+  const onOpenChange = (next: boolean) => {
+    if (!next && unlock.isPending) return;
+    setOpen(next);
+    if (next) unlock.reset();
+  };
+
+  const confirm = () =>
+    unlock.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          title: 'Delivery Unlocked',
+          description: `The driver of order #${order.id} can enter the code again.`,
+        });
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          Unlock<span className="sr-only"> delivery of order #{order.id}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Unlock the delivery of order #${order.id}`}
+        description={`The driver typed ${DELIVERY_CODE_MAX_FAILURES} wrong delivery codes. Check with ${order.customerName} (${order.customerPhone}) first: the driver then gets ${DELIVERY_CODE_MAX_FAILURES} new tries.`}
+      >
+        {unlock.isError ? (
+          <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {deskActionMessage(unlock.error, 'The delivery could not be unlocked. Please try again.')}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={unlock.isPending}>
+              Keep locked
+            </Button>
+          </DialogClose>
+          <Button onClick={confirm} disabled={unlock.isPending}>
+            {unlock.isPending ? 'Unlocking…' : 'Unlock'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
