@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggableUrl, REDACTED_PHONE } from '../../src/server/http/access-log';
+import { loggableUrl, REDACTED_PHONE, REDACTED_TOKEN } from '../../src/server/http/access-log';
 import { captureLogLines } from '../support/log-capture';
 import { UNLIMITED_ENV } from '../support/order-requests';
 import { signInAs } from '../support/sessions';
@@ -76,5 +76,16 @@ describe('loggableUrl', () => {
     expect(loggableUrl({ url: '/a?b=1&Phone=2&c=3' })).toBe(`/a?b=1&Phone=${REDACTED_PHONE}&c=3`);
     const menu = { url: '/api/restaurants/1/menu', routeOptions: { url: '/api/restaurants/:id/menu' } };
     expect(loggableUrl(menu)).toBe('/api/restaurants/1/menu');
+  });
+
+  it('masks tracking tokens in the path and the query', () => {
+    const token = 'k3J9xQ2mVb7LwT0pZrY5nH8cF1dS4aG6eU_-iO2lPqM';
+    const trackRoute = { url: '/api/orders/track/:token' };
+    expect(loggableUrl({ url: `/api/orders/track/${token}`, routeOptions: trackRoute })).toBe(
+      `/api/orders/track/${REDACTED_TOKEN}`,
+    );
+    expect(loggableUrl({ url: `/order-tracking?phone=1416&token=${token}` })).toBe(
+      `/order-tracking?phone=${REDACTED_PHONE}&token=${REDACTED_TOKEN}`,
+    );
   });
 });

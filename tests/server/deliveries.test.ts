@@ -202,6 +202,15 @@ describe('who may move a delivery', () => {
     },
   );
 
+  it('offers no catch-all status change: each move is its own action', async () => {
+    const driver = await onlineDriver();
+    const order = await orderWith(driver, 'ready');
+    const res = await call('PATCH', `/api/orders/${order.id}/status`, admin, { status: 'delivered' });
+    expect(res.statusCode).toBe(404);
+    const desk = (await call('GET', '/api/admin/orders?status=ready&limit=200', admin)).json();
+    expect(desk.orders.some((entry: { id: number }) => entry.id === order.id)).toBe(true);
+  });
+
   it('keeps the path: no pickup before ready, no delivery before on the way, each 409 naming the status', async () => {
     const driver = await onlineDriver();
     const order = await orderWith(driver, 'preparing');

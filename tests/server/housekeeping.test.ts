@@ -64,6 +64,7 @@ async function orderPaidWith(paymentIntentId: string): Promise<void> {
     customerPhoneNormalized: '14165550000',
     customerAddress: '100 Queen St W, Toronto',
     items: '[]',
+    deliveryCode: '4821',
     subtotal: '7.51',
     deliveryFee: '4.99',
     total: '12.50',

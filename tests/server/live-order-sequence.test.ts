@@ -108,12 +108,15 @@ describe('the order of live events', () => {
     const customer = await listen(t.app, 'customer', { phone });
 
     const order = await placeCardOrder(phone);
-    for (const status of ['preparing', 'ready']) {
+    for (const [action, payload] of [
+      ['accept', { prepMinutes: 15 }],
+      ['ready', undefined],
+    ] as const) {
       const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/orders/${order.id}/status`,
+        method: 'POST',
+        url: `/api/orders/${order.id}/${action}`,
         headers: { cookie: restaurantCookie },
-        payload: { status },
+        ...(payload ? { payload } : {}),
       });
       expect(res.statusCode, res.body).toBe(200);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/domain/catalogue';
-import type { CustomerOrder } from '../../src/domain/customer-order';
+import type { PlacedOrderResponse, TrackedOrder } from '../../src/domain/customer-order';
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, menuOf, orderBody } from '../support/orders';
@@ -131,7 +131,7 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
     });
     const placed = await postOrder(t.app, orderBody([{ item, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json() as CustomerOrder;
+    const order = placed.json() as PlacedOrderResponse;
 
     expect((await send('DELETE', `/api/menu-items/${item.id}`, undefined, other.cookie)).statusCode).toBe(
       404,
@@ -142,20 +142,17 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
     expect((await menuOf(t.app, 1)).some((entry) => entry.id === item.id)).toBe(false);
     expect((await send('DELETE', `/api/menu-items/${item.id}`, undefined, restaurant)).statusCode).toBe(404);
 
-    const lookup = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/customer/${encodeURIComponent(order.customerPhone)}`,
-    });
-    expect((lookup.json() as CustomerOrder[])[0]?.items).toEqual([
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingToken}` });
+    expect((tracked.json() as TrackedOrder).items).toEqual([
       { name: 'Focaccia', quantity: 1, price: '16.00' },
     ]);
   });
 
   it('tells an open restaurant page live, and no other restaurant’s page', async () => {
     const page = await connectLive(t.app);
-    page.hello('customer', { restaurantId: 1 } as never);
+    page.hello('customer', { restaurantId: 1 });
     const elsewhere = await connectLive(t.app);
-    elsewhere.hello('customer', { restaurantId: other.id } as never);
+    elsewhere.hello('customer', { restaurantId: other.id });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await addDish();
     const message = await page.waitFor('catalogue_updated');

@@ -97,10 +97,10 @@ describe('live order events', () => {
     });
 
     const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/status`,
+      method: 'POST',
+      url: `/api/orders/${order.id}/accept`,
       headers: { cookie: restaurant },
-      payload: { status: 'preparing' },
+      payload: { prepMinutes: 15 },
     });
     expect(patched.statusCode, patched.body).toBe(200);
     const update = await waitForOrder(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlacedOrderResponse, TrackedOrder } from '../../src/domain/customer-order';
 import { INVALID_PHONE } from '../../src/domain/schemas/fields';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
@@ -15,6 +16,26 @@ async function place(app: TestApp['app'], item: MenuItemRow, overrides: Record<s
   const res = await postOrder(app, orderBody([{ item, quantity: 2 }], overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
+}
+
+/** What the full view holds and a phone number alone must not reveal (DESIGN section 5). */
+const PHONE_HIDDEN_KEYS = [
+  'customerName',
+  'customerLatitude',
+  'customerLongitude',
+  'items',
+  'deliveryCode',
+  'driverPosition',
+  'trackingToken',
+  'trackingTokenHash',
+] as const;
+
+/** The phone view of a placed order: its private keys dropped, the address down to its area. */
+function phoneViewOf(order: PlacedOrderResponse): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...order };
+  for (const key of PHONE_HIDDEN_KEYS) delete view[key];
+  // orderBody's address is "100 Queen St W, Toronto": the city stays.
+  return { ...view, customerAddress: 'Toronto' };
 }
 
 describe('GET /api/orders/customer/{phone}', () => {
@@ -48,32 +69,34 @@ describe('GET /api/orders/customer/{phone}', () => {
     expect(other.map((order) => order.id)).toEqual([someoneElse.id]);
   });
 
-  it('returns the customer view: items, timeline, restaurant, and no payouts or payment reference', async () => {
+  it('returns the phone view: item count, masked address, timeline, restaurant; nothing private', async () => {
     const [item] = menu as [MenuItemRow];
     const phone = '+1 416-555-0111';
-    await place(t.app, item, { customerPhone: phone, tip: '25.00' });
+    const placed = (await place(t.app, item, { customerPhone: phone, tip: '25.00' })) as PlacedOrderResponse;
     const res = await lookup(t.app, phone);
     expect(res.statusCode).toBe(200);
     const [order] = res.json() as Array<Record<string, unknown>>;
     expect(order).toMatchObject({
       restaurantName: 'Nonna Rosa Pizzeria',
-      items: [{ name: item.name, quantity: 2, price: item.price }],
       itemCount: 2,
+      customerAddress: 'Toronto',
       status: 'confirmed',
       timeline: [{ status: 'confirmed', at: expect.any(String) }],
     });
-    for (const key of PRIVATE_ORDER_KEYS) {
+    for (const key of [...PRIVATE_ORDER_KEYS, ...PHONE_HIDDEN_KEYS]) {
       expect(order).not.toHaveProperty(key);
       expect(res.body).not.toContain(`"${key}"`);
     }
+    expect(res.body).not.toContain(placed.trackingToken);
+    expect(res.body).not.toContain('100 Queen St W');
   });
 
-  it('shows each order exactly as placing it answered, and as a status change answered', async () => {
+  it('shows each order as placing it answered, less what a phone may not see, and follows a status change', async () => {
     const [item] = menu as [MenuItemRow];
     const phone = '+1 416-555-0112';
     const first = (
       await postOrder(t.app, orderBody([{ item, quantity: 3 }], { customerPhone: phone }))
-    ).json();
+    ).json() as PlacedOrderResponse;
     const placed = await postOrder(
       t.app,
       orderBody([{ item, quantity: 2 }], {
@@ -84,22 +107,27 @@ describe('GET /api/orders/customer/{phone}', () => {
       }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
-    expect((await lookup(t.app, phone)).json()).toEqual([placed.json(), first]);
+    const second = placed.json() as PlacedOrderResponse;
+    expect((await lookup(t.app, phone)).json()).toEqual([phoneViewOf(second), phoneViewOf(first)]);
 
     const restaurant = await signInAs(t.app, 'restaurant');
     const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${first.id}/status`,
+      method: 'POST',
+      url: `/api/orders/${first.id}/accept`,
       headers: { cookie: restaurant },
-      payload: { status: 'preparing' },
+      payload: { prepMinutes: 15 },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const [, afterMove] = (await lookup(t.app, phone)).json() as Array<Record<string, unknown>>;
-    expect(afterMove).toEqual(moved.json());
-    expect(afterMove).toMatchObject({
+    const tracked = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/track/${first.trackingToken}` })
+    ).json() as TrackedOrder;
+    expect(tracked).toMatchObject({
       status: 'preparing',
       timeline: [{ status: 'confirmed' }, { status: 'preparing' }],
+      deliveryCode: first.deliveryCode,
     });
+    const [, afterMove] = (await lookup(t.app, phone)).json() as Array<Record<string, unknown>>;
+    expect(afterMove).toEqual(phoneViewOf({ ...tracked, trackingToken: first.trackingToken }));
   });
 
   it('answers an empty list for a phone with no orders', async () => {

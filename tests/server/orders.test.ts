@@ -634,8 +634,19 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     const retry = await postOrder(t.app, body, { key });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.json()).toEqual(first.json());
+    // The same order; only the tracking token is new (the first answer may never have arrived,
+    // and only a hash is stored), and it replaces the first one.
+    const { trackingToken: firstToken, ...firstOrder } = first.json();
+    const { trackingToken: retryToken, ...retryOrder } = retry.json();
+    expect(retryOrder).toEqual(firstOrder);
+    expect(retryToken).not.toBe(firstToken);
     expect(await storedCounts(t.database.handle.db)).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/track/${retryToken}` })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/track/${firstToken}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses the same key with another body: 409 idempotency_key_reused, nothing stored', async () => {
