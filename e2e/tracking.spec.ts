@@ -35,7 +35,7 @@ interface Restaurant {
 async function startPreparing(baseURL: string, orderId: number) {
   const kitchen = await request.newContext({ baseURL });
   expect((await kitchen.post('/api/auth/login', { data: RESTAURANT })).status()).toBe(200);
-  const res = await kitchen.patch(`/api/orders/${orderId}/status`, { data: { status: 'preparing' } });
+  const res = await kitchen.post(`/api/orders/${orderId}/accept`, { data: { prepMinutes: 15 } });
   expect(res.status(), await res.text()).toBe(200);
   await kitchen.dispose();
 }
