@@ -15,8 +15,8 @@ import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
  * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", position with
  * the fallback, card (paid first) or cash, then the spec's toasts. An order the server refuses on an
  * ordering rule (closed restaurant, below the minimum, unavailable dish) says the server's reason.
- * A placed order opens its tracker (with the delivery code) behind the drawer, which goes back to
- * its empty cart step as SPEC section 4 says: closing it shows the order.
+ * A placed order opens its tracker, where the delivery code the driver will ask for is shown; the
+ * drawer closes with the page change (the cart closes on navigation) and opens at its cart step next.
  */
 export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   const result = await order.placeOrder({
