@@ -2,22 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED } from '../../src/domain/accounts';
 import type { PhoneOrder, PlacedOrderResponse, TrackedOrder } from '../../src/domain/customer-order';
-import type {
-  DriverDelivery,
-  DriverDeliveryPage,
-  DriverOffer,
-  DriverStats,
+import {
+  ALREADY_TAKEN,
+  DELIVERY_LOCKED,
+  type DriverDelivery,
+  type DriverDeliveryPage,
+  type DriverOffer,
+  type DriverStats,
+  GO_ONLINE_FIRST,
+  ONE_DELIVERY_AT_A_TIME,
 } from '../../src/domain/driver-app';
 import { toCents } from '../../src/domain/money';
 import { DELIVERY_CODE_MESSAGE } from '../../src/domain/schemas/deliveries';
 import { DELIVERY_CODE_MAX_FAILURES } from '../../src/domain/tracking';
 import { drivers, orderEvents } from '../../src/server/db/schema';
-import {
-  ALREADY_TAKEN,
-  GO_ONLINE_FIRST,
-  ONE_DELIVERY_AT_A_TIME,
-} from '../../src/server/modules/deliveries/claim-order';
-import { DELIVERY_LOCKED } from '../../src/server/modules/deliveries/deliver-order';
 import { TOO_FREQUENT } from '../../src/server/modules/deliveries/report-location';
 import { connectLive, settle } from '../support/live-client';
 import { adminOrder, postOrder, UNLIMITED_ENV } from '../support/order-requests';

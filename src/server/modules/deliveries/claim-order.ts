@@ -1,5 +1,13 @@
 import { isNull } from 'drizzle-orm';
-import type { DriverDelivery } from '../../../domain/driver-app';
+import {
+  ALREADY_TAKEN,
+  ALREADY_TAKEN_CODE,
+  DRIVER_BUSY_CODE,
+  DRIVER_OFFLINE_CODE,
+  type DriverDelivery,
+  GO_ONLINE_FIRST,
+  ONE_DELIVERY_AT_A_TIME,
+} from '../../../domain/driver-app';
 import { DRIVER_ASSIGNABLE_STATUSES } from '../../../domain/order-status';
 import { violatedConstraint } from '../../db/pg-errors';
 import { orders } from '../../db/schema';
@@ -12,17 +20,14 @@ import { type DeliveryDependencies, driverDelivery } from './delivery-action';
 // on. One conditional UPDATE (no driver yet, still preparing or ready) picks the single winner of
 // any race; the unique index orders_one_active_delivery_key keeps a driver to one delivery at a time.
 
-export const ALREADY_TAKEN = 'This order was already taken by another driver';
-export const ONE_DELIVERY_AT_A_TIME = 'Finish your current delivery before accepting another';
-export const GO_ONLINE_FIRST = 'Go online to accept orders';
 export const ONE_ACTIVE_DELIVERY_INDEX = 'orders_one_active_delivery_key';
 
-const taken = () => new AppError(409, 'already_taken', ALREADY_TAKEN);
+const taken = () => new AppError(409, ALREADY_TAKEN_CODE, ALREADY_TAKEN);
 
 /** A driver who already holds an active delivery: the index refused a second one. */
 export function rethrowIfBusy(error: unknown, message = ONE_DELIVERY_AT_A_TIME): never {
   if (violatedConstraint(error) === ONE_ACTIVE_DELIVERY_INDEX) {
-    throw new AppError(409, 'driver_busy', message);
+    throw new AppError(409, DRIVER_BUSY_CODE, message);
   }
   throw error;
 }
@@ -34,7 +39,7 @@ export async function claimOrder(
 ): Promise<DriverDelivery> {
   const driver = await deps.deliveries.driverState(driverId);
   if (!driver?.isApproved) throw AppError.forbidden('Only approved drivers can accept orders');
-  if (!driver.isOnline) throw new AppError(409, 'driver_offline', GO_ONLINE_FIRST);
+  if (!driver.isOnline) throw new AppError(409, DRIVER_OFFLINE_CODE, GO_ONLINE_FIRST);
 
   const order = await deps.repo.findOrderForStatusChange(orderId);
   if (!order) throw AppError.notFound(ORDER_NOT_FOUND);

@@ -1,6 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { parseLatLng, routeDistanceKm } from '../../../domain/delivery-location';
-import type { DriverDelivery } from '../../../domain/driver-app';
+import {
+  DELIVERY_LOCKED,
+  DELIVERY_LOCKED_CODE,
+  type DriverDelivery,
+  WRONG_DELIVERY_CODE,
+  wrongCodeMessage,
+} from '../../../domain/driver-app';
 import { centsToDecimal, toCents } from '../../../domain/money';
 import { computePayouts } from '../../../domain/payouts';
 import type { DeliverOrder } from '../../../domain/schemas/deliveries';
@@ -18,15 +24,7 @@ import { type DeliveryDependencies, driverDelivery } from './delivery-action';
 // so twenty parallel guesses count exactly; at the fifth the order locks until an admin helps.
 // Delivery makes the money final (DESIGN section 4) and credits the driver, in the same transaction.
 
-export const DELIVERY_LOCKED =
-  'Too many wrong codes: this delivery is locked. Contact support to complete it.';
-
-const locked = () => new AppError(409, 'delivery_locked', DELIVERY_LOCKED);
-
-export function wrongCodeMessage(failures: number): string {
-  const left = DELIVERY_CODE_MAX_FAILURES - failures;
-  return `That code is not right. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
-}
+const locked = () => new AppError(409, DELIVERY_LOCKED_CODE, DELIVERY_LOCKED);
 
 export async function deliverOrder(
   deps: DeliveryDependencies,
@@ -51,12 +49,16 @@ export async function deliverOrder(
       where: stillOpen,
       actor,
       note: 'A wrong delivery code was entered',
-      conflict: locked,
+    }).catch(async (error: unknown) => {
+      // Matched nothing: the tries ran out meanwhile (locked), or the order moved (the 409 as is).
+      const now = await deps.repo.findOrderForStatusChange(orderId);
+      if ((now?.deliveryCodeFailures ?? 0) >= DELIVERY_CODE_MAX_FAILURES) throw locked();
+      throw error;
     });
     const failures = (await deps.repo.findOrderForStatusChange(orderId))?.deliveryCodeFailures ?? 0;
     if (failures >= DELIVERY_CODE_MAX_FAILURES) throw locked();
-    const message = wrongCodeMessage(failures);
-    throw new AppError(400, 'wrong_delivery_code', message, { code: message });
+    const message = wrongCodeMessage(failures, DELIVERY_CODE_MAX_FAILURES);
+    throw new AppError(400, WRONG_DELIVERY_CODE, message, { code: message });
   }
 
   const final = await finalPayouts(deps, order);

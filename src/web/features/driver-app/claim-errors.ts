@@ -1,12 +1,13 @@
+import { ALREADY_TAKEN, ALREADY_TAKEN_CODE, ONE_DELIVERY_AT_A_TIME } from '../../../domain/driver-app';
 import { apiErrorBody, isApiError, serverMessage } from '../../lib/api-client';
 
-export const ALREADY_TAKEN_CODE = 'already_taken';
+export { ALREADY_TAKEN_CODE };
 export const TAKEN_TITLE = 'Order already taken';
-export const TAKEN_FALLBACK = 'This order was already taken by another driver';
+export const TAKEN_FALLBACK = ALREADY_TAKEN;
 export const CLAIM_FAILED_TITLE = 'Could not accept the order';
 
 /** A driver holds one delivery at a time (the server refuses a second claim with 409 driver_busy). */
-export const ONE_AT_A_TIME = 'Finish your current delivery before accepting another.';
+export const ONE_AT_A_TIME = ONE_DELIVERY_AT_A_TIME;
 
 export type ClaimFailure =
   /** 409 already_taken: another driver was faster; the offer is gone. */

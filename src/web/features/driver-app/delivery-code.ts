@@ -1,8 +1,9 @@
+import { DELIVERY_LOCKED_CODE } from '../../../domain/driver-app';
 import { DELIVERY_CODE_MESSAGE, deliverOrderSchema } from '../../../domain/schemas/deliveries';
 import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
 import { apiErrorBody, isApiError, serverMessage } from '../../lib/api-client';
 
-export const DELIVERY_LOCKED_CODE = 'delivery_locked';
+export { DELIVERY_LOCKED_CODE };
 
 export const LOCKED_TITLE = 'Delivery locked';
 export const LOCKED_TEXT = `Too many wrong codes were entered. Contact support: an administrator will help you complete this delivery.`;

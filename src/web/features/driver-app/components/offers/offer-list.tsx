@@ -56,7 +56,7 @@ export function OfferList({ isOnline, busy, onClaimed }: OfferListProps) {
           id={busyId}
           className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
         >
-          {ONE_AT_A_TIME}
+          {ONE_AT_A_TIME}.
         </p>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2">
