@@ -48,12 +48,13 @@ export function PartnerTable<T extends { id: number }>({
   if (rows.length === 0) return <StatusMessage title={emptyText} />;
   return (
     // Focusable, so the table scrolls sideways from the keyboard on a narrow screen even where no
-    // row has a button to tab to (e.g. only delivered orders).
+    // row has a button to tab to (e.g. only delivered orders). Relative, so screen-reader-only
+    // text in the cells (absolutely positioned) stays inside the scrolling area, not past the page.
     <section
       aria-label={`${caption} table`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
-      className="focus-ring overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
+      className="focus-ring relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
