@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { AdminDeskOrder } from '../../../../domain/admin-desk';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-client';
@@ -12,19 +12,20 @@ import { deskActionMessage, useDeskAction } from '../use-desk-action';
 
 /**
  * Give a preparing or ready order to a driver: the approved drivers online now, those already
- * carrying an order shown but not selectable.
+ * carrying an order shown but not selectable. Opened by the desk for one order.
  */
 export function AssignDriverDialog({
   order,
+  onClose,
   onUnauthorized,
 }: {
   order: AdminDeskOrder;
+  onClose: () => void;
   onUnauthorized: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [driverId, setDriverId] = useState<number | null>(null);
   const groupName = useId();
-  const drivers = useAvailableDrivers(open);
+  const drivers = useAvailableDrivers(true);
   const assign = useDeskAction((id: number) => assignDriver(order.id, { driverId: id }), onUnauthorized);
 
   const denied = isApiError(drivers.error, 401) || isApiError(drivers.error, 403);
@@ -32,13 +33,8 @@ export function AssignDriverDialog({
     if (denied) onUnauthorized();
   }, [denied, onUnauthorized]);
 
-  const onOpenChange = (next: boolean) => {
-    if (!next && assign.isPending) return;
-    setOpen(next);
-    if (next) {
-      setDriverId(null);
-      assign.reset();
-    }
+  const onOpenChange = (open: boolean) => {
+    if (!open && !assign.isPending) onClose();
   };
 
   const submit = (event: FormEvent) => {
@@ -47,7 +43,7 @@ export function AssignDriverDialog({
     if (!chosen) return;
     assign.mutate(chosen.id, {
       onSuccess: () => {
-        setOpen(false);
+        onClose();
         toast({ title: 'Driver Assigned', description: `${chosen.name} now has order #${order.id}.` });
       },
       // The driver may have gone offline or taken another order meanwhile: show who is free now.
@@ -56,12 +52,7 @@ export function AssignDriverDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary">
-          Assign driver<span className="sr-only"> to order #{order.id}</span>
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title={`Assign a driver to order #${order.id}`}
         description={

@@ -3,22 +3,27 @@ import type { AdminDeskOrder } from '../../../../domain/admin-desk';
 import { adminCancelOrderSchema } from '../../../../domain/schemas/deliveries';
 import { REJECT_REASON_MAX } from '../../../../domain/schemas/restaurant-board';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { cancelAdminOrder } from '../api/cancel-admin-order';
 import { deskActionMessage, useDeskAction } from '../use-desk-action';
 
-/** Cancel an order not yet delivered, with the reason the customer is told (a card payment is refunded). */
+/**
+ * Cancel an order not yet delivered, with the reason the customer is told (a card payment is
+ * refunded). Opened by the desk for one order, it stays open if the order changes meanwhile (the
+ * server then says why it refuses).
+ */
 export function CancelOrderDialog({
   order,
+  onClose,
   onUnauthorized,
 }: {
   order: AdminDeskOrder;
+  onClose: () => void;
   onUnauthorized: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const cancel = useDeskAction(
@@ -26,14 +31,8 @@ export function CancelOrderDialog({
     onUnauthorized,
   );
 
-  const onOpenChange = (next: boolean) => {
-    if (!next && cancel.isPending) return;
-    setOpen(next);
-    if (next) {
-      setReason('');
-      setFieldError(undefined);
-      cancel.reset();
-    }
+  const onOpenChange = (open: boolean) => {
+    if (!open && !cancel.isPending) onClose();
   };
 
   const submit = (event: FormEvent) => {
@@ -46,22 +45,21 @@ export function CancelOrderDialog({
     setFieldError(undefined);
     cancel.mutate(parsed.data.reason, {
       onSuccess: () => {
-        setOpen(false);
+        onClose();
         toast({ title: 'Order Cancelled', description: `Order #${order.id} was cancelled.` });
       },
     });
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary">
-          Cancel<span className="sr-only"> order #{order.id}</span>
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title={`Cancel order #${order.id}`}
-        description={`${order.restaurant.name}, for ${order.customerName}. The customer is told the reason; a card payment is refunded.`}
+        description={`${order.restaurant.name}, for ${order.customerName}. The customer is told the reason.${
+          order.paymentMethod === 'card' && order.paymentStatus === 'paid'
+            ? ' The card payment is refunded.'
+            : ''
+        }`}
       >
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AdminDeskOrder } from '../../../../domain/admin-desk';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { Badge } from '../../../components/ui/badge';
@@ -33,6 +33,10 @@ export function OrdersDesk({
   onUnauthorized: () => void;
 }) {
   const orders = useAdminOrders(status);
+  // One dialog at a time, kept by the desk: it outlives its row when a live refresh changes or
+  // removes it, so the admin sees why the action is refused instead of a vanishing dialog.
+  const [action, setAction] = useState<DeskAction | null>(null);
+  const closeAction = () => setAction(null);
   const now = useNow(AGE_TICK_MS);
   const denied = isApiError(orders.error, 401) || isApiError(orders.error, 403);
   useEffect(() => {
@@ -89,9 +93,21 @@ export function OrdersDesk({
       cell: (o) =>
         canCancel(o.status) || canAssign(o.status) || o.deliveryLocked ? (
           <div className="flex flex-wrap gap-2">
-            {o.deliveryLocked ? <UnlockDeliveryDialog order={o} onUnauthorized={onUnauthorized} /> : null}
-            {canAssign(o.status) ? <AssignDriverDialog order={o} onUnauthorized={onUnauthorized} /> : null}
-            {canCancel(o.status) ? <CancelOrderDialog order={o} onUnauthorized={onUnauthorized} /> : null}
+            {o.deliveryLocked ? (
+              <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'unlock', order: o })}>
+                Unlock<span className="sr-only"> delivery of order #{o.id}</span>
+              </Button>
+            ) : null}
+            {canAssign(o.status) ? (
+              <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'assign', order: o })}>
+                Assign driver<span className="sr-only"> to order #{o.id}</span>
+              </Button>
+            ) : null}
+            {canCancel(o.status) ? (
+              <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'cancel', order: o })}>
+                Cancel<span className="sr-only"> order #{o.id}</span>
+              </Button>
+            ) : null}
           </div>
         ) : (
           <span className="sr-only">None</span>
@@ -146,8 +162,23 @@ export function OrdersDesk({
           {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
+      {action?.kind === 'cancel' ? (
+        <CancelOrderDialog order={action.order} onClose={closeAction} onUnauthorized={onUnauthorized} />
+      ) : null}
+      {action?.kind === 'assign' ? (
+        <AssignDriverDialog order={action.order} onClose={closeAction} onUnauthorized={onUnauthorized} />
+      ) : null}
+      {action?.kind === 'unlock' ? (
+        <UnlockDeliveryDialog order={action.order} onClose={closeAction} onUnauthorized={onUnauthorized} />
+      ) : null}
     </div>
   );
+}
+
+interface DeskAction {
+  kind: 'cancel' | 'assign' | 'unlock';
+  /** The order as the row showed it when the action was chosen. */
+  order: AdminDeskOrder;
 }
 
 function StatusCell({ order }: { order: AdminDeskOrder }) {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { AdminDeskOrder } from '../../../../domain/admin-desk';
 import { DELIVERY_CODE_MAX_FAILURES } from '../../../../domain/tracking';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { unlockDelivery } from '../api/unlock-delivery';
 import { deskActionMessage, useDeskAction } from '../use-desk-action';
@@ -10,24 +9,23 @@ import { deskActionMessage, useDeskAction } from '../use-desk-action';
 /** A delivery locked by wrong codes: once support has checked with the customer, fresh tries. */
 export function UnlockDeliveryDialog({
   order,
+  onClose,
   onUnauthorized,
 }: {
   order: AdminDeskOrder;
+  onClose: () => void;
   onUnauthorized: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const unlock = useDeskAction(() => unlockDelivery(order.id), onUnauthorized);
 
-  const onOpenChange = (next: boolean) => {
-    if (!next && unlock.isPending) return;
-    setOpen(next);
-    if (next) unlock.reset();
+  const onOpenChange = (open: boolean) => {
+    if (!open && !unlock.isPending) onClose();
   };
 
   const confirm = () =>
     unlock.mutate(undefined, {
       onSuccess: () => {
-        setOpen(false);
+        onClose();
         toast({
           title: 'Delivery Unlocked',
           description: `The driver of order #${order.id} can enter the code again.`,
@@ -36,12 +34,7 @@ export function UnlockDeliveryDialog({
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="secondary">
-          Unlock<span className="sr-only"> delivery of order #{order.id}</span>
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent
         title={`Unlock the delivery of order #${order.id}`}
         description={`The driver typed ${DELIVERY_CODE_MAX_FAILURES} wrong delivery codes. Check with ${order.customerName} (${order.customerPhone}) first: the driver then gets ${DELIVERY_CODE_MAX_FAILURES} new tries.`}
