@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { field, fillRestaurant } from './registration/helpers';
 import { adminStorageState, unique } from './support/admin';
+import { expectDriverDashboard, statValue } from './support/driver';
 
 // The partner journey end to end, in the browser: apply on the registration form, be refused
 // while pending, get approved by an admin in another browser context, then sign in to the app.
@@ -54,10 +55,31 @@ test('a driver registers in the browser, is approved, and signs in', async ({ pa
   await approveAsAdmin(browser, baseURL!, 'Drivers', name);
 
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The new driver lands on the driver dashboard: its own vehicle, no rating or deliveries yet, offline.
   await expect(page.getByRole('banner').getByText(name)).toBeVisible();
-  await expect(page.getByText('Scooter · SCT 4421')).toBeVisible();
-  await expect(page.getByText('D1234-56789-01234')).toBeVisible();
-  await expect(page.getByText('No ratings yet')).toBeVisible();
+  const profileResponse = await page.request.get('/api/partner/profile');
+  expect(profileResponse.status()).toBe(200);
+  const profile = (await profileResponse.json()) as {
+    licenseNumber: string;
+    city: string;
+    country: string;
+  };
+  // The licence is not on the dashboard; the account holds the one the form sent.
+  expect(profile.licenseNumber).toBe('D1234-56789-01234');
+  const stats = await expectDriverDashboard(page, {
+    name,
+    vehicle: 'Scooter · SCT 4421',
+    place: `${profile.city}, ${profile.country}`,
+    rating: 'No ratings yet',
+  });
+  expect(stats).toMatchObject({ isOnline: false, totalDeliveries: 0, todayDeliveries: 0 });
+  await expect(statValue(page, 'Total Deliveries')).toHaveText('0');
+  await expect(statValue(page, "Today's Earnings")).toHaveText('$0.00');
+  await expect(page.getByRole('button', { name: 'Go Online' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Available Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tabpanel', { name: 'Available Orders' }).getByText('You are offline'),
+  ).toBeVisible();
 });
 
 test('a restaurant registers in the browser, is approved, and signs in', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_DRIVER, expectDriverDashboard, statValue } from './support/driver';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 
 // Partner sign-in on /driver-app and /restaurant-app (DESIGN section 5): only approved accounts
@@ -54,28 +55,47 @@ test('a wrong password, or a driver account on the restaurant app, is refused', 
   await expect(cardAlert(page, 'Invalid email or password')).toBeVisible();
 });
 
-test('the demo driver signs in, sees the account overview, and signs out', async ({ page }) => {
+test('the demo driver signs in, sees the driver dashboard, and signs out', async ({ page }) => {
   await page.goto('/driver-app');
-  await signIn(page, 'driver@demo.quickbite.app', 'driver-demo-2026');
+  await signIn(page, DEMO_DRIVER.email, DEMO_DRIVER.password);
   const header = page.getByRole('banner');
-  await expect(header.getByText('Daniel Okafor')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
-  await expect(page.getByText('Car · CKLM 482')).toBeVisible();
-  await expect(page.getByText('O4127-30518-90612')).toBeVisible();
-  await expect(page.getByText('Toronto, Canada')).toBeVisible();
-  await expect(page.getByText('4.9 / 5')).toBeVisible();
-  await expect(page.getByText(/will appear here/)).toBeVisible();
+  // The dashboard shows the driver's own account and the server's figures for it.
+  const stats = await expectDriverDashboard(page, {
+    name: DEMO_DRIVER.name,
+    vehicle: 'Car · CKLM 482',
+    place: 'Toronto, Canada',
+    rating: '4.9 / 5',
+  });
+  const tabs = page.getByRole('main').getByRole('tablist', { name: 'Deliveries' });
+  if (!stats.isOnline) {
+    // Offline, Available Orders says how to get orders instead of listing any.
+    await expect(tabs.getByRole('tab', { name: 'Available Orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = page.getByRole('tabpanel', { name: 'Available Orders' });
+    await expect(panel.getByText('You are offline', { exact: true })).toBeVisible();
+    await expect(
+      panel.getByText('Go online to see orders waiting for a driver near you.', { exact: true }),
+    ).toBeVisible();
+  } else {
+    // Left online by another journey: the offers (or that none wait) instead.
+    await expect(page.getByRole('tabpanel').getByText('You are offline', { exact: true })).toHaveCount(0);
+  }
   await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page);
 
   // The session is the server's: a reload keeps the driver signed in.
   await page.reload();
   await expect(page.getByText('Car · CKLM 482')).toBeVisible();
+  await expect(statValue(page, 'Rating')).toHaveText('4.9 / 5');
 
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Car · CKLM 482')).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Deliveries' })).toHaveCount(0);
   expect((await page.request.get('/api/partner/profile')).status()).toBe(401);
+  expect((await page.request.get('/api/driver/stats')).status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
