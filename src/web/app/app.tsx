@@ -2,6 +2,7 @@ import { Router } from 'wouter';
 import { DemoBar } from '../features/app-info/components/demo-bar';
 import { basePath } from './base-path';
 import { ErrorBoundary } from './error-boundary';
+import { RouteMetaDescription } from './layout/route-meta-description';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -11,6 +12,7 @@ export function App() {
       <Providers>
         <Router base={basePath}>
           <DemoBar />
+          <RouteMetaDescription />
           <AppRoutes />
         </Router>
       </Providers>

@@ -3,16 +3,15 @@ import { RegistrationScreen } from '../../features/registration/components/regis
 import { DRIVER_SUBMITTED_TITLE, DRIVER_SUCCESS_DESCRIPTION } from '../../features/registration/messages';
 import { driverPayoutRules } from '../../features/registration/payout-rules';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMetaDescription } from '../../lib/use-meta-description';
-import { DRIVER_REGISTER_DESCRIPTION, DRIVER_REGISTER_TITLE } from './driver-register-meta';
+import { DRIVER_REGISTER_TITLE } from './driver-register-meta';
 
 const APP_NAME = 'Driver App';
 
 export function DriverRegisterPage() {
   // The screen titles itself "Register as Driver" (and "Application Submitted!" after success); this
-  // effect runs after the screen's on arrival, so the title adds what drivers earn.
+  // effect runs after the screen's on arrival, so the title adds what drivers earn. The meta
+  // description comes from the route table (app/route-meta.ts, from driver-register-meta.ts).
   useDocumentTitle(DRIVER_REGISTER_TITLE);
-  useMetaDescription(DRIVER_REGISTER_DESCRIPTION);
   return (
     <RegistrationScreen
       heading="Register as Driver"
