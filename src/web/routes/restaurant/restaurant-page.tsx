@@ -41,7 +41,9 @@ function RestaurantDetails({ id }: { id: number }) {
   useLiveCatalogue(id);
   const closedNoticeId = useId();
   const failure = restaurant.error ?? menu.error;
-  useDocumentTitle(restaurant.data && !failure ? restaurant.data.name : null);
+  // While loading the tab says "Restaurant" rather than keeping the previous screen's title; on a
+  // failure the state below titles the page.
+  useDocumentTitle(failure ? null : (restaurant.data?.name ?? 'Restaurant'));
 
   if (restaurant.isSuccess && menu.isSuccess) {
     const closed = !restaurant.data.isOpen;
