@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCart } from '../../features/cart/cart-context';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartStep } from '../../features/cart/components/cart-step';
+import { PlacedOrderLink } from '../../features/ordering/components/drawer/placed-order-link';
 import { type DrawerStep, useDrawerOrder } from '../../features/ordering/components/drawer/use-drawer-order';
 import { useCheckoutGate } from '../checkout-gate';
 
@@ -76,6 +77,11 @@ export function CartDrawer() {
               onNavigate={() => onOpenChange(false)}
               onCheckout={() => setStep('details')}
               blocker={blocker}
+              whenEmpty={
+                order.lastPlaced ? (
+                  <PlacedOrderLink order={order.lastPlaced} onNavigate={() => onOpenChange(false)} />
+                ) : null
+              }
             />
           ) : null}
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { CART_EMPTY_MESSAGE } from '../../../../domain/cart';
 import { DELIVERY_FEE_CENTS } from '../../../../domain/constants';
@@ -12,6 +12,8 @@ import { CheckoutBlocker } from './checkout-blocker';
 interface CartStepProps {
   /** Closes the drawer when one of its links leaves it. */
   onNavigate: () => void;
+  /** Shown under an empty cart (the order just placed, with the way to its tracker). */
+  whenEmpty?: ReactNode;
   /** Moves the drawer on to the details step. */
   onCheckout: () => void;
   /**
@@ -25,7 +27,7 @@ interface CartStepProps {
  * The drawer's first step: the lines, their quantities and the totals, then on to checkout in the
  * drawer, or to the full /checkout page (the one with tips).
  */
-export function CartStep({ onNavigate, onCheckout, blocker = null }: CartStepProps) {
+export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = null }: CartStepProps) {
   const { items, totalCents, updateQuantity, removeItem, clearCart } = useCart();
   const blockerId = useId();
 
@@ -38,6 +40,7 @@ export function CartStep({ onNavigate, onCheckout, blocker = null }: CartStepPro
         <Link href="/" onClick={onNavigate} className={buttonClass('secondary', 'md', 'mt-2')}>
           Browse restaurants
         </Link>
+        {whenEmpty}
       </div>
     );
   }

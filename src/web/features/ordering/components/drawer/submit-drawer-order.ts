@@ -8,15 +8,14 @@ import {
 } from '../../messages';
 import { orderingRuleMessage } from '../../order-errors';
 import { handlePlaceOrderResult } from '../../place-order-outcome';
-import { orderTrackingPath } from '../../placed-orders';
 import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
 
 /**
  * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", position with
  * the fallback, card (paid first) or cash, then the spec's toasts. An order the server refuses on an
  * ordering rule (closed restaurant, below the minimum, unavailable dish) says the server's reason.
- * A placed order opens its tracker, where the delivery code the driver will ask for is shown; the
- * drawer closes with the page change (the cart closes on navigation) and opens at its cart step next.
+ * After a placed order the drawer returns to its cart step (SPEC section 4), which then links to the
+ * order's full tracker: the delivery code the driver will ask for is shown there.
  */
 export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   const result = await order.placeOrder({
@@ -31,7 +30,11 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   handlePlaceOrderResult(result, {
     placedToast: (placed) => ({ title: ORDER_PLACED_TITLE, description: orderPlacedDescription(placed.id) }),
     onPlaced: (placed) =>
-      order.navigate(orderTrackingPath(order.details.customerPhone, placed.trackingToken)),
+      order.setLastPlaced({
+        id: placed.id,
+        phone: order.details.customerPhone,
+        trackingToken: placed.trackingToken,
+      }),
     clearCart: order.clearCart,
     afterCleared: order.reset,
     showDetailErrors: (fields, status) => {

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { CartItem } from '../../../../../domain/cart';
 import { DRAWER_TIP } from '../../../../../domain/constants';
 import { toCents } from '../../../../../domain/money';
@@ -10,6 +9,13 @@ import { useCustomerDetails } from '../../use-customer-details';
 import { usePlaceOrder } from '../../use-place-order';
 
 export type DrawerStep = 'cart' | 'details' | 'payment';
+
+/** The order the drawer placed last, with what opens its full tracker (delivery code included). */
+export interface DrawerPlacedOrder {
+  id: number;
+  phone: string;
+  trackingToken: string;
+}
 
 /** The drawer has no tip field (SPEC section 9). */
 export const DRAWER_TIP_CENTS = toCents(DRAWER_TIP);
@@ -39,7 +45,9 @@ export function useDrawerOrder(
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const placing = usePlaceOrder();
-  const [, navigate] = useLocation();
+  // The drawer returns to the cart step after an order (SPEC section 4); this is what it offers
+  // there: the tracker of the order just placed, where the customer finds the delivery code.
+  const [lastPlaced, setLastPlaced] = useState<DrawerPlacedOrder | null>(null);
 
   /** Back to the details with the fields that need attention marked, the first one focused. */
   const showDetailErrors = useCallback(
@@ -74,7 +82,8 @@ export function useDrawerOrder(
     paymentPending: placing.hasPendingPayment(items, DRAWER_TIP_CENTS),
     reset,
     setStep,
-    navigate,
+    lastPlaced,
+    setLastPlaced,
   };
 }
 
