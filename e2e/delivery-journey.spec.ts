@@ -375,10 +375,6 @@ test('the driver is told what a delivery earned once it is handed over', async (
   baseURL,
   request,
 }) => {
-  test.fail(
-    true,
-    'deliver-dialog.tsx toasts from the mutate() call, whose callbacks never run: the delivered order leaves Active Deliveries first and unmounts the dialog',
-  );
   const { order } = await placeOrder(request, { name: `Toast ${unique()}`, phone: uniquePhone() });
   const { deliveryCode } = order as typeof order & { deliveryCode: string };
   const kitchen = await demoRestaurantApi(baseURL!);

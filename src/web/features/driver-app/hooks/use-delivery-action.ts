@@ -10,11 +10,14 @@ import { useOnUnauthorized } from '../driver-session';
  * One step on one delivery card (Picked Up, On The Way, Mark as Delivered). The answer updates the
  * card at once; the deliveries and the stat cards are then read again. A failure is toasted with
  * `failureTitle` and the server's message (409: the order moved meanwhile), unless the caller shows
- * it itself (failureTitle null, as the delivery-code dialog does).
+ * it itself (failureTitle null, as the delivery-code dialog does). `onDone` runs here rather than
+ * in a callback given to mutate(): a delivered order leaves Active Deliveries at once, unmounting
+ * the card that asked, and TanStack Query skips mutate()'s callbacks once their component is gone.
  */
 export function useDeliveryAction<Variables>(
   run: (variables: Variables) => Promise<DriverDelivery>,
   failureTitle: string | null,
+  onDone?: (delivery: DriverDelivery) => void,
 ) {
   const queryClient = useQueryClient();
   const onUnauthorized = useOnUnauthorized();
@@ -24,6 +27,7 @@ export function useDeliveryAction<Variables>(
       queryClient.setQueryData<DriverDeliveryPage>(driverKeys.deliveriesIn('active'), (page) =>
         page ? applyDeliveryToActivePage(page, delivery) : page,
       );
+      onDone?.(delivery);
     },
     onError: (error) => {
       if (isApiError(error, 401)) {

@@ -32,7 +32,11 @@ export function DeliverDialog({ delivery }: { delivery: DriverDelivery }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [locked, setLocked] = useState(false);
-  const deliver = useDeliveryAction((value: string) => deliverOrder(delivery.id, { code: value }), null);
+  const deliver = useDeliveryAction(
+    (value: string) => deliverOrder(delivery.id, { code: value }),
+    null,
+    (delivered) => toast(deliveredToast(delivered)),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,10 +47,9 @@ export function DeliverDialog({ delivery }: { delivery: DriverDelivery }) {
     }
     setError(undefined);
     deliver.mutate(checked.code, {
-      onSuccess: (delivered) => {
+      onSuccess: () => {
         setOpen(false);
         setCode('');
-        toast(deliveredToast(delivered));
       },
       onError: (failure) => {
         const shown = deliverFailure(failure);
