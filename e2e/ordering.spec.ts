@@ -8,8 +8,10 @@ import {
   fillCartAndOpenDrawer,
   fillDetails,
   fillTestCard,
+  heldToken,
   orderIdFromToast,
   ordersFor,
+  placedOrderOnDevice,
   TEST_CARD_DECLINED,
   TEST_CARD_OK,
   uniquePhone,
@@ -31,12 +33,24 @@ async function priceCents(request: APIRequestContext, dish: string): Promise<num
   return Math.round(Number(price) * 100);
 }
 
-async function expectEmptyCartStep(page: Page) {
+/** Where an order placed from this browser is followed: its phone and the token only it keeps. */
+const trackingPath = (phone: string, token: string) =>
+  `/order-tracking?phone=${encodeURIComponent(phone)}&token=${encodeURIComponent(token)}`;
+
+/**
+ * After an order the drawer is back at its (now empty) cart step, and offers the tracker of the
+ * order just placed: the link carries the order's tracking token, which the browser also keeps.
+ */
+async function expectEmptyCartStepWithOrder(page: Page, id: number, phone: string) {
   const cart = drawer(page, 'Your Cart');
   await expect(cart).toBeVisible();
   await expect(cart.getByText('Your cart is empty')).toBeVisible();
   // Hidden from the a11y tree while the drawer is open, so its label is read directly.
   await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
+  await expect(cart.getByText(`Order #${id} is confirmed`, { exact: true })).toBeVisible();
+  const track = cart.getByRole('link', { name: `Track order #${id}` });
+  await expect(track).toHaveAttribute('href', trackingPath(phone, await heldToken(page, id)));
+  return track;
 }
 
 test.describe('cart drawer', () => {
@@ -93,8 +107,9 @@ test.describe('cart drawer', () => {
       await payment.getByRole('button', { name: 'Place Order' }).click();
 
       const id = await orderIdFromToast(page, 'Order placed successfully!', PLACED);
-      await expectEmptyCartStep(page);
+      const track = await expectEmptyCartStepWithOrder(page, id, phone);
 
+      // The phone number alone shows the order without its private details.
       const [order, ...others] = await ordersFor(request, phone);
       expect(others).toEqual([]);
       expect(order).toMatchObject({
@@ -106,9 +121,37 @@ test.describe('cart drawer', () => {
         total: dollars(2 * margherita + 499),
         estimatedDelivery: '25-35 min',
         itemCount: 2,
+        customerAddress: 'Toronto',
       });
-      expect(Number(order?.customerLatitude)).toBeCloseTo(TORONTO.latitude, 4);
-      expect(Number(order?.customerLongitude)).toBeCloseTo(TORONTO.longitude, 4);
+      for (const hidden of [
+        'customerName',
+        'items',
+        'customerLatitude',
+        'customerLongitude',
+        'deliveryCode',
+      ]) {
+        expect(order).not.toHaveProperty(hidden);
+      }
+      // The token this browser kept opens the full view: the position the order was placed from.
+      const full = await placedOrderOnDevice(page, id);
+      expect(full).toMatchObject({
+        id,
+        customerName: 'Grace Hopper',
+        customerAddress: ADDRESS,
+        items: [{ name: 'Margherita', quantity: 2, price: dollars(margherita) }],
+        total: dollars(2 * margherita + 499),
+      });
+      expect(Number(full.customerLatitude)).toBeCloseTo(TORONTO.latitude, 4);
+      expect(Number(full.customerLongitude)).toBeCloseTo(TORONTO.longitude, 4);
+      expect(full.deliveryCode).toMatch(/^\d{4}$/);
+
+      // The drawer's link opens that tracker, with the delivery code for the driver.
+      await track.click();
+      await expect(page).toHaveURL(trackingPath(phone, await heldToken(page, id)));
+      const tracker = page.getByRole('article', { name: `Order #${id}` });
+      await expect(
+        tracker.getByRole('region', { name: 'Delivery code' }).getByTestId('delivery-code'),
+      ).toHaveText(full.deliveryCode);
     });
 
     test('a test-card order is paid, then placed', async ({ page, request }) => {
@@ -119,7 +162,7 @@ test.describe('cart drawer', () => {
       await payment.getByRole('button', { name: 'Place Order' }).click();
 
       const id = await orderIdFromToast(page, 'Order placed successfully!', PLACED);
-      await expectEmptyCartStep(page);
+      await expectEmptyCartStepWithOrder(page, id, phone);
       const orders = await ordersFor(request, phone);
       expect(orders.map((order) => [order.id, order.paymentMethod, order.paymentStatus])).toEqual([
         [id, 'card', 'paid'],
@@ -220,7 +263,8 @@ test.describe('/checkout', () => {
         'Order Placed Successfully!',
         /^Your order number is #(\d+)\.$/,
       );
-      await expect(page).toHaveURL(`/order-tracking?phone=${encodeURIComponent(phone)}`);
+      // The tracker of the order, opened with the token this browser keeps for it.
+      await expect(page).toHaveURL(trackingPath(phone, await heldToken(page, id)));
       await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
       const orders = await ordersFor(request, phone);
       expect(orders).toHaveLength(1);

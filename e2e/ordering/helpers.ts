@@ -1,13 +1,18 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { TrackedOrder } from '../../src/domain/customer-order';
+import { PLACED_ORDERS_KEY } from '../../src/web/features/ordering/placed-orders';
 
 // Shared steps of the ordering journeys: a unique phone per test (tests never see each other's
-// orders), the cart drawer, the details form, the test card, and the orders the API stored.
+// orders), the cart drawer, the details form, the test card, and the orders the API stored: the
+// phone view anyone with the number gets, and the full view through the tracking token that only
+// the browser which placed the order keeps.
 
+/** An order as the phone look-up shows it: no name, dishes, coordinates or delivery code. */
 export interface StoredOrder {
   id: number;
   customerPhone: string;
-  customerLatitude: string | null;
-  customerLongitude: string | null;
+  /** Masked to its area ("Toronto"). */
+  customerAddress: string;
   subtotal: string;
   deliveryFee: string;
   tip: string;
@@ -22,10 +27,32 @@ export function uniquePhone(): string {
   return `+1 416-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 }
 
+/** The phone view of a phone's orders (GET /api/orders/customer/{phone}), newest first. */
 export async function ordersFor(request: APIRequestContext, phone: string): Promise<StoredOrder[]> {
   const res = await request.get(`/api/orders/customer/${encodeURIComponent(phone)}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as StoredOrder[];
+}
+
+/** The tracking token this browser kept for an order it placed; fails when it kept none. */
+export async function heldToken(page: Page, orderId: number): Promise<string> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), PLACED_ORDERS_KEY);
+  const entries = JSON.parse(raw ?? '[]') as { orderId: number; trackingToken: string }[];
+  const token = entries.find((entry) => entry.orderId === orderId)?.trackingToken;
+  expect(token, `the browser keeps the tracking token of order #${orderId}`).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token ?? '';
+}
+
+/** The full view of an order (GET /api/orders/track/{token}). */
+export async function trackedOrder(request: APIRequestContext, token: string): Promise<TrackedOrder> {
+  const res = await request.get(`/api/orders/track/${encodeURIComponent(token)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as TrackedOrder;
+}
+
+/** The full view of an order this browser placed, through the token it kept. */
+export async function placedOrderOnDevice(page: Page, orderId: number): Promise<TrackedOrder> {
+  return trackedOrder(page.request, await heldToken(page, orderId));
 }
 
 /** The header's cart button; found even while the open drawer hides the page from the a11y tree. */
