@@ -1,11 +1,23 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { CUSTOMER_POSITION, placeOrder } from './support/orders';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+  test,
+  type WebSocket,
+} from '@playwright/test';
+import type { DriverRegistrationInput } from '../src/domain/schemas/driver';
+import { adminStorageState, unique } from './support/admin';
+import { CUSTOMER_POSITION, holdTrackingTokens, placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 import { demoRestaurantApi } from './support/restaurant';
 
 // Finding and following orders (SPEC sections 2, 4, 7, 8): /orders, /track-order, /order-tracking,
 // live status changes and the tracker map, and the restaurant app's new-order toast. Orders are
-// placed through the real API, each test with its own phone number.
+// placed through the real API, each test with its own phone number. A browser that did not place
+// an order sees the phone view (item count, the address's area, no positions); one that keeps the
+// order's tracking token sees the full view (dishes, street address, the customer and the driver).
 
 // The partner sign-in names the role it signs in as.
 const RESTAURANT = {
@@ -15,6 +27,11 @@ const RESTAURANT = {
 };
 const LOOKUP_FAILED = 'Unable to find orders. Please check your phone number and try again.';
 const TILES_FAILED = 'Map tiles could not load. The positions below are still live.';
+const FULL_VIEW_NOTE =
+  'For your privacy, the dishes, the street address and the driver’s live position are shown only on the device that placed the order.';
+const DRIVER_ON_ORDERING_DEVICE = 'The driver’s live position is shown on the device that placed the order.';
+/** placeOrder's street address, and the area the phone view masks it to. */
+const AREA = 'Toronto';
 
 let phoneCounter = 0;
 /** A phone number no other test (or earlier run on the same database) has ordered with. */
@@ -43,6 +60,69 @@ async function startPreparing(baseURL: string, orderId: number) {
 async function restaurantOne(api: APIRequestContext): Promise<Restaurant> {
   return (await (await api.get('/api/restaurants/1')).json()) as Restaurant;
 }
+
+/**
+ * A new driver, approved by the admin, signed in from its own API context and online: what the
+ * driver app does, without its screens. Dispose it at the end of the test.
+ */
+async function onlineDriver(baseURL: string): Promise<APIRequestContext> {
+  const id = unique();
+  const account = { email: `tracking-driver-${id}@example.com`, password: 'ride-safe-2026' };
+  const driver = await request.newContext({ baseURL });
+  const application: DriverRegistrationInput = {
+    name: `Tracking Driver ${id}`,
+    ...account,
+    phone: '+1 416-555-0178',
+    licenseNumber: `L-${id}`,
+    vehicleType: 'bike',
+    vehicleNumber: `B ${id}`,
+  };
+  const registered = await driver.post('/api/drivers/register', { data: application });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id: driverId } = (await registered.json()) as { id: number };
+
+  const admin = await request.newContext({ baseURL, storageState: await adminStorageState(baseURL) });
+  const approved = await admin.patch(`/api/admin/drivers/${driverId}/approve`, {
+    data: { isApproved: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.dispose();
+
+  const signedIn = await driver.post('/api/auth/login', { data: { ...account, role: 'driver' } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const online = await driver.patch('/api/driver/status', { data: { isOnline: true } });
+  expect(online.status(), await online.text()).toBe(200);
+  return driver;
+}
+
+/** The driver accepts the order, then its device reports a position, relayed to that order. */
+async function claimAndMove(
+  driver: APIRequestContext,
+  orderId: number,
+  at: { latitude: number; longitude: number },
+) {
+  const claimed = await driver.post(`/api/orders/${orderId}/claim`);
+  expect(claimed.status(), await claimed.text()).toBe(200);
+  const moved = await driver.post('/api/driver/location', { data: { ...at, accuracy: 10 } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  expect(await moved.json()).toMatchObject({ relayedTo: orderId });
+}
+
+/** Every message the page's live channel (/ws) receives, as text. */
+function liveMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('websocket', (ws: WebSocket) => {
+    if (!ws.url().endsWith('/ws')) return;
+    ws.on('framereceived', ({ payload }) => {
+      messages.push(typeof payload === 'string' ? payload : payload.toString('utf8'));
+    });
+  });
+  return messages;
+}
+
+/** The value (<dd>) right after a label (<dt>) of a tracker. */
+const detail = (scope: Locator, label: string) =>
+  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
 const orderArticle = (page: Page, id: number) => page.getByRole('article', { name: `Order #${id}` });
 const timelineStep = (page: Page, id: number, index: number) =>
@@ -81,7 +161,10 @@ test('/orders finds a phone’s orders, says when there are none, and opens live
   await expect(card.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
   await expect(card.getByText('Order Confirmed', { exact: true })).toBeVisible();
   await expect(card.getByText(`$${body.total}`)).toBeVisible();
-  for (const line of lines) await expect(card.getByText(`${line.quantity} × ${line.name}`)).toBeVisible();
+  // This browser did not place the order: how many items and the area, not the dishes or the street.
+  await expect(card.getByText(`3 items · delivery to ${AREA}`, { exact: true })).toBeVisible();
+  for (const line of lines) await expect(card.getByText(line.name)).toHaveCount(0);
+  await expect(card.getByText(body.customerAddress)).toHaveCount(0);
   await expect(liveIndicator(page)).toBeVisible();
 
   const expander = card.getByRole('button', { name: 'Live tracking' });
@@ -95,7 +178,25 @@ test('/orders finds a phone’s orders, says when there are none, and opens live
   await expect(
     panel.getByText('The live map appears once the restaurant starts preparing your order.'),
   ).toBeVisible();
+  await expect(panel.getByText(FULL_VIEW_NOTE)).toBeVisible();
+  await expect(panel.getByRole('link', { name: /Delivery code and full tracker/ })).toHaveCount(0);
 
+  await expectNoSeriousA11yViolations(page);
+
+  // The browser that placed it (it keeps the order's tracking token) sees the dishes and the street.
+  await holdTrackingTokens(page, [order]);
+  await page.reload();
+  await searchPhone(page, phone, 'Find Orders');
+  for (const line of lines) await expect(card.getByText(`${line.quantity} × ${line.name}`)).toBeVisible();
+  await expect(card.getByText(`Delivery to ${body.customerAddress}`, { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Live tracking' }).click();
+  await expect(panel.getByText(FULL_VIEW_NOTE)).toHaveCount(0);
+  await expect(
+    panel.getByRole('link', { name: `Delivery code and full tracker for order #${order.id}` }),
+  ).toHaveAttribute(
+    'href',
+    `/order-tracking?phone=${encodeURIComponent(phone)}&token=${encodeURIComponent(order.trackingToken)}`,
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -146,7 +247,10 @@ test('/track-order shows an order and follows its status live, with the map', as
   await expect(progressBar(page, order.id)).toHaveAttribute('aria-valuenow', '25');
   await expect(tracker.getByText('25%')).toBeVisible();
   await expect(tracker.getByText('3 items')).toBeVisible();
-  await expect(tracker.getByText(body.customerAddress)).toBeVisible();
+  // A phone number alone shows the address's area, not the street, and says where the rest is.
+  await expect(detail(tracker, 'Delivery area')).toHaveText(AREA);
+  await expect(tracker.getByText(body.customerAddress)).toHaveCount(0);
+  await expect(tracker.getByText(FULL_VIEW_NOTE)).toBeVisible();
   await expect(timelineStep(page, order.id, 0)).toContainText('Order Confirmed – completed');
   await expect(timelineStep(page, order.id, 0).locator('time')).toHaveCount(1);
   await expect(timelineStep(page, order.id, 1)).toContainText('Being Prepared – not yet');
@@ -171,57 +275,91 @@ test('/track-order shows an order and follows its status live, with the map', as
   await expect(tracker.getByRole('region', { name: `Live map of order #${order.id}` })).toBeVisible();
   await expect(tracker.getByText(TILES_FAILED)).toBeVisible();
   const latLng = (lat: string, lng: string) => `${Number(lat).toFixed(4)}, ${Number(lng).toFixed(4)}`;
+  const customerAt = latLng(CUSTOMER_POSITION.latitude, CUSTOMER_POSITION.longitude);
   await expect(tracker.getByText(latLng(restaurant.latitude, restaurant.longitude))).toBeVisible();
-  await expect(
-    tracker.getByText(
-      `${body.customerAddress} (${latLng(CUSTOMER_POSITION.latitude, CUSTOMER_POSITION.longitude)})`,
-    ),
-  ).toBeVisible();
-  await expect(tracker.getByText('Waiting for the driver’s position')).toBeVisible();
+  // The phone view has no customer position and no driver: the area only, and where to look.
+  await expect(detail(tracker, 'Delivery to')).toHaveText(AREA);
+  await expect(tracker.getByText(customerAt)).toHaveCount(0);
+  await expect(detail(tracker, 'Driver')).toHaveText(DRIVER_ON_ORDERING_DEVICE);
   await expect(tracker.getByText(/^about \d+ min from the restaurant$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The order's own tracking link (what the ordering browser opens) shows the street, the
+  // customer's position and the delivery code.
+  await page.goto(
+    `/order-tracking?phone=${encodeURIComponent(phone)}&token=${encodeURIComponent(order.trackingToken)}`,
+  );
+  const full = orderArticle(page, order.id);
+  await expect(full.getByText('Being Prepared', { exact: true })).toBeVisible();
+  await expect(detail(full, 'Delivery address')).toHaveText(body.customerAddress);
+  await expect(full.getByTestId('delivery-code')).toHaveText(order.deliveryCode);
+  await expect(full.getByRole('region', { name: `Live map of order #${order.id}` })).toBeVisible();
+  await expect(full.getByText(`${body.customerAddress} (${customerAt})`)).toBeVisible();
+  await expect(detail(full, 'Driver')).toHaveText('No driver position yet');
+  await expect(full.getByText(/^about \d+ min from the restaurant$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('driver positions from the live channel move the driver and the ETA', async ({
+test('a driver’s positions move the driver and the ETA on the ordering browser only', async ({
   page,
+  browser,
   request: api,
   baseURL,
 }) => {
   const phone = uniquePhone();
   const { order } = await placeOrder(api, { name: 'Lin Driverwatch', phone });
+  const { order: other } = await placeOrder(api, { name: 'Lin Driverwatch', phone });
   await startPreparing(baseURL!, order.id);
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await startPreparing(baseURL!, other.id);
+  const [driver, otherDriver] = [await onlineDriver(baseURL!), await onlineDriver(baseURL!)];
 
-  // The real server stays connected; the test adds the driver's position a driver app would send.
-  let sendToPage: ((message: string) => void) | undefined;
-  await page.routeWebSocket('**/ws', (ws) => {
-    ws.connectToServer();
-    sendToPage = (message) => ws.send(message);
-  });
+  // This browser placed both orders (it keeps their tokens); another one knows the phone number only.
+  await holdTrackingTokens(page, [other, order]);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto('/track-order');
   await searchPhone(page, phone, 'Track Order');
   const tracker = orderArticle(page, order.id);
+  const otherTracker = orderArticle(page, other.id);
   await expect(liveIndicator(page)).toBeVisible();
   await tracker.getByRole('button', { name: 'Show live map' }).click();
-  await expect(tracker.getByText('Waiting for the driver’s position')).toBeVisible();
+  await otherTracker.getByRole('button', { name: 'Show live map' }).click();
+  await expect(detail(tracker, 'Driver')).toHaveText('No driver position yet');
+  await expect(detail(otherTracker, 'Driver')).toHaveText('No driver position yet');
 
-  // 43.6800, -79.3832 is about 2.97 km north of the customer: 6 minutes at 2 min per km.
-  sendToPage?.(
-    JSON.stringify({
-      type: 'driver_location_update',
-      data: { orderId: order.id, driverId: 1, latitude: 43.68, longitude: -79.3832 },
-    }),
-  );
-  await expect(tracker.getByText('43.6800, -79.3832', { exact: true })).toBeVisible();
-  await expect(tracker.getByText('about 6 min from the driver’s position')).toBeVisible();
-  // Another order's position is not this order's driver.
-  sendToPage?.(
-    JSON.stringify({
-      type: 'driver_location_update',
-      data: { orderId: order.id + 1000, driverId: 2, latitude: 43.7, longitude: -79.4 },
-    }),
-  );
-  await expect(tracker.getByText('43.6800, -79.3832', { exact: true })).toBeVisible();
+  const phoneOnly = await (await browser.newContext()).newPage();
+  const phoneOnlyMessages = liveMessages(phoneOnly);
+  await phoneOnly.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await phoneOnly.goto('/track-order');
+  await searchPhone(phoneOnly, phone, 'Track Order');
+  const phoneOnlyTracker = orderArticle(phoneOnly, order.id);
+  await expect(liveIndicator(phoneOnly)).toBeVisible();
+  await phoneOnlyTracker.getByRole('button', { name: 'Show live map' }).click();
+
+  try {
+    // 43.6800, -79.3832 is about 2.97 km north of the customer: 6 minutes at 2 min per km.
+    await claimAndMove(driver, order.id, { latitude: 43.68, longitude: -79.3832 });
+    await expect(tracker.getByText('43.6800, -79.3832', { exact: true })).toBeVisible();
+    await expect(tracker.getByText('about 6 min from the driver’s position')).toBeVisible();
+    await expect(tracker.getByRole('region', { name: `Live map of order #${order.id}` })).toBeVisible();
+    // Another order's driver is not this order's driver.
+    await claimAndMove(otherDriver, other.id, { latitude: 43.7, longitude: -79.4 });
+    await expect(otherTracker.getByText('43.7000, -79.4000', { exact: true })).toBeVisible();
+    await expect(tracker.getByText('43.6800, -79.3832', { exact: true })).toBeVisible();
+    await expect(tracker.getByText('43.7000, -79.4000', { exact: true })).toHaveCount(0);
+
+    // The browser with the phone number alone hears of the driver taking the order, never where
+    // the driver is: no position on its tracker, none on its live channel.
+    await expect
+      .poll(() =>
+        phoneOnlyMessages.some((m) => m.includes('"order_updated"') && m.includes(`"id":${order.id}`)),
+      )
+      .toBe(true);
+    await expect(detail(phoneOnlyTracker, 'Driver')).toHaveText(DRIVER_ON_ORDERING_DEVICE);
+    await expect(phoneOnlyTracker.getByText('43.6800, -79.3832')).toHaveCount(0);
+    expect(phoneOnlyMessages.filter((m) => m.includes('driver_location_update'))).toEqual([]);
+  } finally {
+    await Promise.all([driver.dispose(), otherDriver.dispose(), phoneOnly.context().close()]);
+  }
 });
 
 test('/order-tracking shows the newest order of the phone, or asks for one', async ({

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { TEST_CARDS } from '../../src/domain/card-payments';
-import type { CustomerOrder } from '../../src/domain/customer-order';
+import type { PlacedOrderResponse } from '../../src/domain/customer-order';
 import { centsToDecimal, toCents } from '../../src/domain/money';
 import type { CreateOrderInput } from '../../src/domain/schemas/order';
+import { PLACED_ORDERS_KEY, type PlacedOrderEntry } from '../../src/web/features/ordering/placed-orders';
 
 // Orders placed through the real API, for journeys that watch what an order sets off.
 
@@ -35,7 +36,9 @@ async function payWithTestCard(api: APIRequestContext, cents: number): Promise<s
 
 /**
  * Places an order for restaurant 1 with two of its dishes (quantities 2 and 1) through the API:
- * cash by default, or card, paid first with the test-mode provider's good test card.
+ * cash by default, or card, paid first with the test-mode provider's good test card. The answer is
+ * the full view with the order's tracking token and delivery code, which a browser holds only when
+ * it is handed them (see holdTrackingTokens).
  */
 export async function placeOrder(
   api: APIRequestContext,
@@ -68,5 +71,23 @@ export async function placeOrder(
   };
   const res = await api.post('/api/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
   expect(res.status(), await res.text()).toBe(201);
-  return { order: (await res.json()) as CustomerOrder, lines, body };
+  return { order: (await res.json()) as PlacedOrderResponse, lines, body };
+}
+
+/**
+ * Makes the page's browser one that placed these orders: it keeps their tracking tokens where the
+ * app keeps them (localStorage), from the next page load on.
+ */
+export async function holdTrackingTokens(
+  page: Page,
+  orders: readonly Pick<PlacedOrderResponse, 'id' | 'trackingToken'>[],
+): Promise<void> {
+  const entries: PlacedOrderEntry[] = orders.map((order) => ({
+    orderId: order.id,
+    trackingToken: order.trackingToken,
+  }));
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    PLACED_ORDERS_KEY,
+    JSON.stringify(entries),
+  ] as const);
 }
