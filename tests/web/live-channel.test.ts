@@ -51,6 +51,7 @@ function connect(
     appType?: AppType;
     phone?: string;
     restaurantId?: number;
+    trackingToken?: string;
     createSocket?: (url: string) => SocketLike;
   } = {},
 ) {
@@ -70,6 +71,7 @@ function connect(
     warn: (...args) => warnings.push(args),
     ...(overrides.phone ? { phone: overrides.phone } : {}),
     ...(overrides.restaurantId ? { restaurantId: overrides.restaurantId } : {}),
+    ...(overrides.trackingToken ? { trackingToken: overrides.trackingToken } : {}),
   });
   connection.start();
   return connection;
@@ -120,6 +122,19 @@ describe('LiveConnection', () => {
     const changed: ServerMessage = { type: 'catalogue_updated', data: { restaurantId: 7 } };
     last().receive(encodeMessage(changed));
     expect(messages).toEqual([changed]);
+  });
+
+  it("sends the tracking token with the phone, so the socket hears the order's driver positions", () => {
+    const trackingToken = 'k3J9xQ2mVb7LwT0pZrY5nH8cF1dS4aG6eU_-iO2lPqM';
+    connect({ appType: 'customer', phone: '4165550100', trackingToken });
+    last().open();
+    expect(parseClientMessage(last().sent[0]!)).toEqual({
+      type: 'app_connect',
+      appType: 'customer',
+      timestamp: 1_700_000_000_000,
+      phone: '4165550100',
+      trackingToken,
+    });
   });
 
   it('passes parsed messages on and warns about malformed ones without stopping', () => {

@@ -7,7 +7,7 @@ import { LiveConnection, type LiveStatus } from '../../lib/live/live-connection'
 import { liveChannelUrl } from '../../lib/live/live-url';
 import { trackingKeys } from './api/query-keys';
 import { delayNotices } from './delay-notices';
-import { liveSubscriptions, trackingSocket } from './live-subscriptions';
+import { liveSubscriptions } from './live-subscriptions';
 import { positionFromUpdate } from './tracking-positions';
 
 export type DriverPositions = ReadonlyMap<number, DriverPosition>;
@@ -93,7 +93,7 @@ export function useCustomerLiveUpdates({ phone, trackingTokens, tokenOf }: Custo
         url: liveChannelUrl(window.location),
         appType: 'customer',
         ...(subscription.phone ? { phone: subscription.phone } : {}),
-        ...(subscription.trackingToken ? { createSocket: trackingSocket(subscription.trackingToken) } : {}),
+        ...(subscription.trackingToken ? { trackingToken: subscription.trackingToken } : {}),
         onMessage: (message) => onMessageRef.current(message),
         onStatus: (next) => {
           if (index === 0) setStatus(next);

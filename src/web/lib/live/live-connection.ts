@@ -30,6 +30,8 @@ export interface LiveConnectionOptions {
   phone?: string;
   /** A customer socket on a restaurant's page hears when that restaurant or its menu changes. */
   restaurantId?: number;
+  /** A customer socket holding an order's tracking token also hears its driver's positions. */
+  trackingToken?: string;
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: LiveStatus) => void;
   createSocket?: (url: string) => SocketLike;
@@ -47,8 +49,10 @@ export class LiveConnection {
   private status: LiveStatus = 'disconnected';
   // Kept across reconnects: an order shown at version 5 must not step back to 4 after one.
   private readonly orderSequence = createOrderSequenceFilter();
-  private readonly options: Required<Omit<LiveConnectionOptions, 'phone' | 'restaurantId'>> &
-    Pick<LiveConnectionOptions, 'phone' | 'restaurantId'>;
+  private readonly options: Required<
+    Omit<LiveConnectionOptions, 'phone' | 'restaurantId' | 'trackingToken'>
+  > &
+    Pick<LiveConnectionOptions, 'phone' | 'restaurantId' | 'trackingToken'>;
 
   constructor(options: LiveConnectionOptions) {
     this.options = {
@@ -102,7 +106,7 @@ export class LiveConnection {
     }
     this.socket = socket;
     socket.onopen = () => {
-      const { appType, phone, restaurantId, now } = this.options;
+      const { appType, phone, restaurantId, trackingToken, now } = this.options;
       socket.send(
         encodeMessage({
           type: 'app_connect',
@@ -110,6 +114,7 @@ export class LiveConnection {
           timestamp: now(),
           ...(phone ? { phone } : {}),
           ...(restaurantId !== undefined ? { restaurantId } : {}),
+          ...(trackingToken ? { trackingToken } : {}),
         }),
       );
       this.setStatus('connected');

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientMessage } from '../../../../src/domain/realtime';
-import {
-  liveSubscriptions,
-  withTrackingToken,
-} from '../../../../src/web/features/tracking/live-subscriptions';
+import { liveSubscriptions } from '../../../../src/web/features/tracking/live-subscriptions';
 
-// The customer sockets of a tracking screen: the phone on the first one, one token per socket,
-// and the token added to app_connect.
+// The customer sockets of a tracking screen: the phone on the first one, one token per socket
+// (the shared live connection adds the token to app_connect).
 
 const token = (n: number) => `${'k'.repeat(40)}${String(n).padStart(3, '0')}`;
 
@@ -30,32 +26,5 @@ describe('liveSubscriptions', () => {
   it('leaves out a phone the server could not read', () => {
     expect(liveSubscriptions('12', [])).toEqual([]);
     expect(liveSubscriptions('12', [token(1)])).toEqual([{ trackingToken: token(1) }]);
-  });
-});
-
-describe('withTrackingToken', () => {
-  it('adds the token to the customer app_connect, keeping the rest', () => {
-    const sent = JSON.stringify({
-      type: 'app_connect',
-      appType: 'customer',
-      timestamp: 5,
-      phone: '14165550101',
-    });
-    const message = parseClientMessage(withTrackingToken(sent, token(1)));
-    expect(message).toEqual({
-      type: 'app_connect',
-      appType: 'customer',
-      timestamp: 5,
-      phone: '14165550101',
-      trackingToken: token(1),
-    });
-  });
-
-  it('leaves anything else as it is', () => {
-    expect(withTrackingToken('not json', token(1))).toBe('not json');
-    const admin = JSON.stringify({ type: 'app_connect', appType: 'admin', timestamp: 5 });
-    expect(withTrackingToken(admin, token(1))).toBe(admin);
-    const other = JSON.stringify({ type: 'ping' });
-    expect(withTrackingToken(other, token(1))).toBe(other);
   });
 });
