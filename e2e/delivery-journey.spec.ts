@@ -164,6 +164,10 @@ test('an order is accepted, prepared, carried and handed over with the code, eve
   expect(total).toMatch(/^\$\d+\.\d{2}$/);
   await payment.getByRole('button', { name: 'Place Order' }).click();
   const orderId = await orderIdFromToast(customer, 'Order placed successfully!', PLACED);
+  // The drawer is back at its (empty) cart step and offers the order's tracker.
+  const drawer = customer.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByText(`Order #${orderId} is confirmed`)).toBeVisible();
+  await drawer.getByRole('link', { name: `Track order #${orderId}` }).click();
   await expect(customer).toHaveURL(
     new RegExp(`/order-tracking\\?phone=${encodeURIComponent(phone).replace(/[+]/g, '\\+')}&token=[^&]+$`),
   );
