@@ -15,11 +15,11 @@ import {
 import { toCents } from '../../src/domain/money';
 import { DELIVERY_CODE_MESSAGE } from '../../src/domain/schemas/deliveries';
 import { DELIVERY_CODE_MAX_FAILURES } from '../../src/domain/tracking';
-import { drivers, orderEvents } from '../../src/server/db/schema';
+import { drivers, orderEvents, refunds } from '../../src/server/db/schema';
 import { TOO_FREQUENT } from '../../src/server/modules/deliveries/report-location';
 import { connectLive, settle } from '../support/live-client';
 import { adminOrder, postOrder, UNLIMITED_ENV } from '../support/order-requests';
-import { linesMeetingMinimum, orderBody } from '../support/orders';
+import { linesMeetingMinimum, orderBody, payWithTestCard } from '../support/orders';
 import { approvedDriver, signInCast } from '../support/partners';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
@@ -59,12 +59,14 @@ async function onlineDriver(): Promise<Driver> {
 const CUSTOMER_ADDRESS = '77 Larkspur Lane, Toronto';
 
 /** An order restaurant 1 has accepted: preparing, offered to drivers. */
-async function acceptedOrder(options: { tip?: string; cash?: boolean } = {}): Promise<PlacedOrderResponse> {
+async function acceptedOrder(options: { tip?: string; card?: boolean } = {}): Promise<PlacedOrderResponse> {
   const lines = await linesMeetingMinimum(t.app, 1);
-  const res = await postOrder(
-    t.app,
-    orderBody(lines, { tip: options.tip ?? '0.00', customerAddress: CUSTOMER_ADDRESS }),
-  );
+  let body = orderBody(lines, { tip: options.tip ?? '0.00', customerAddress: CUSTOMER_ADDRESS });
+  if (options.card) {
+    const { paymentIntentId } = await payWithTestCard(t.app, String(body.total));
+    body = { ...body, paymentMethod: 'card', paymentIntentId };
+  }
+  const res = await postOrder(t.app, body);
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json() as PlacedOrderResponse;
   const accepted = await act(order.id, 'accept', restaurant, { prepMinutes: 15 });
@@ -73,8 +75,12 @@ async function acceptedOrder(options: { tip?: string; cash?: boolean } = {}): Pr
 }
 
 /** An order the driver holds, moved to `to` along the path. */
-async function orderWith(driver: Driver, to: 'preparing' | 'ready' | 'picked-up' | 'on-the-way') {
-  const order = await acceptedOrder();
+async function orderWith(
+  driver: Driver,
+  to: 'preparing' | 'ready' | 'picked-up' | 'on-the-way',
+  options: { card?: boolean } = {},
+) {
+  const order = await acceptedOrder(options);
   expect((await act(order.id, 'claim', driver.cookie)).statusCode).toBe(200);
   if (to === 'preparing') return order;
   expect((await act(order.id, 'ready', restaurant)).statusCode).toBe(200);
@@ -449,6 +455,33 @@ describe("the admin's order desk", () => {
     expect((await act(order.id, 'pickup', first.cookie)).statusCode).toBe(404);
     expect((await act(order.id, 'pickup', second.cookie)).statusCode).toBe(200);
     expect((await assign(first.id)).statusCode).toBe(409);
+  });
+
+  it('cancelling a paid card order on its way refunds it once, through the provider', async () => {
+    const driver = await onlineDriver();
+    const order = await orderWith(driver, 'on-the-way', { card: true });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `/api/admin/orders/${order.id}/cancel`, admin, { reason: 'Vehicle broke down' }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(4);
+    const won = answers.find((res) => res.statusCode === 200)?.json();
+    expect(won).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const rows = await t.database.handle.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'succeeded', amountCents: toCents(order.total) });
+    // The driver's history shows it cancelled, with the reason, and no pay was credited.
+    const history = (
+      await call('GET', '/api/driver/deliveries?scope=history', driver.cookie)
+    ).json() as DriverDeliveryPage;
+    expect(history.deliveries[0]).toMatchObject({
+      id: order.id,
+      status: 'cancelled',
+      cancelReason: 'Vehicle broke down',
+    });
+    expect((await stats(driver)).totalDeliveries).toBe(0);
   });
 
   it('cancels any order not delivered with a reason, and refuses a delivered one', async () => {
