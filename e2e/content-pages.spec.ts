@@ -122,6 +122,8 @@ const FOOTER_PAGES = [
 for (const { link, path, title, text } of FOOTER_PAGES) {
   test(`footer link "${link}" opens ${path} with real content`, async ({ page }) => {
     await page.goto('/about-us');
+    // A click while the page's own code is still arriving can be lost: start from the shown page.
+    await expect(main(page).getByRole('heading', { level: 1, name: 'About QuickBite' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     const content = main(page);
