@@ -8,7 +8,7 @@ import { placeOrder as postOrder } from './api/place-order';
 import { orderingKeys } from './api/query-keys';
 import type { DetailsErrors } from './details-check';
 import { coordinatesFor, LocationDeniedError, type LocationPolicy, requestPosition } from './geolocation';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { attemptFingerprint, continueAttempt, type OrderAttempt, withBody } from './order-attempt';
 import { buildOrderBody, type CustomerDetailsInput, orderAmounts } from './order-body';
 import { PaymentError, serverErrorCode, serverErrorMessage } from './order-errors';
