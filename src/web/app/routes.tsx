@@ -62,7 +62,7 @@ const screens: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
 const NotFoundPage = lazyScreen(() => import('../routes/not-found/not-found-page'), 'NotFoundPage');
 
 /** Partner and admin screens bring their own compact frame instead of the customer chrome. */
-const PARTNER_SCREENS = new Set(['/driver-app', '/restaurant-app', '/admin']);
+const PARTNER_SCREENS = new Set(['/driver-app', '/restaurant-app', '/admin', '/financial-dashboard']);
 
 /** All paths the router knows (without the /d prefix); used by tests and the sitemap. */
 export const routePaths: readonly string[] = screens.map(([path]) => path);

@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '../../app/layout/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { LayoutDashboard } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from '../../components/ui/button';
+import { AdminFrame } from '../../features/admin/components/admin-frame';
+import { AdminLoginForm } from '../../features/admin/components/admin-login-form';
+import { AdminToolbar } from '../../features/admin/components/admin-toolbar';
+import { refreshFinance } from '../../features/finance-dashboard/api/get-finance-summary';
+import { FinanceDashboard } from '../../features/finance-dashboard/components/finance-dashboard';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminGate } from '../admin/use-admin-gate';
 
+/**
+ * /financial-dashboard: admins only (the server refuses everyone else). The same sign-in and
+ * session as /admin, so signing in on either page opens both.
+ */
 export function FinancialDashboardPage() {
-  return <PlaceholderPage title="Financial Dashboard" />;
+  useDocumentTitle('Financial Dashboard');
+  const queryClient = useQueryClient();
+  const gate = useAdminGate();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void refreshFinance(queryClient).finally(() => setRefreshing(false));
+  };
+
+  if (!gate.showPanel) {
+    return (
+      <AdminFrame>
+        <AdminLoginForm
+          heading="Financial Dashboard"
+          purpose="Sign in to see revenue, payouts and orders."
+          onLoggedIn={gate.onLoggedIn}
+        />
+      </AdminFrame>
+    );
+  }
+  return (
+    <AdminFrame
+      actions={
+        <>
+          <Link href="/admin" className={buttonClass('secondary', 'sm')}>
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            Admin Panel
+          </Link>
+          <AdminToolbar
+            onRefresh={refresh}
+            refreshing={refreshing}
+            onLogout={gate.logout}
+            loggingOut={gate.loggingOut}
+          />
+        </>
+      }
+    >
+      <FinanceDashboard onUnauthorized={gate.onUnauthorized} />
+    </AdminFrame>
+  );
 }

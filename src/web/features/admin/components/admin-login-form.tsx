@@ -11,15 +11,26 @@ function loginFailure(error: unknown): string {
   return isApiError(error, 429) ? serverMessage(error, ADMIN_LOGIN_FAILED) : ADMIN_LOGIN_FAILED;
 }
 
-/** SPEC sections 2, 5 and 8: username and password, both required. */
-export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
+/**
+ * SPEC sections 2, 5 and 8: username and password, both required. Every admin screen shows it
+ * while nobody is signed in, under that screen's own heading and purpose.
+ */
+export function AdminLoginForm({
+  onLoggedIn,
+  heading = 'Admin Panel',
+  purpose = 'Sign in to approve restaurants and drivers.',
+}: {
+  onLoggedIn: (user: SessionUser) => void;
+  heading?: string;
+  purpose?: string;
+}) {
   return (
     <div className="mx-auto w-full max-w-md">
-      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">Admin Panel</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-stone-900">{heading}</h1>
       <Card>
         <CardHeader>
           <CardTitle>Admin Login</CardTitle>
-          <p className="text-sm text-stone-600">Sign in to approve restaurants and drivers.</p>
+          <p className="text-sm text-stone-600">{purpose}</p>
         </CardHeader>
         <CardContent>
           <CredentialsForm

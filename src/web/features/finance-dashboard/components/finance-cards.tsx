@@ -1,0 +1,86 @@
+import { Building2, DollarSign, HandCoins, Route, Store, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { FinanceTotals } from '../../../../domain/finance';
+import { cn } from '../../../lib/cn';
+import { formatPrice } from '../../../lib/format';
+import { formatKm, isNegative, orderCountText } from '../finance-figures';
+
+/** SPEC section 9: the six sums over the orders the filters keep, and how many orders they are. */
+export function FinanceCards({ totals }: { totals: FinanceTotals }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <FigureCard
+        label="Total Revenue"
+        value={formatPrice(totals.total)}
+        note={orderCountText(totals.orderCount)}
+        icon={<DollarSign />}
+      />
+      <FigureCard
+        label="Tips"
+        value={formatPrice(totals.tip)}
+        note="Included in the total"
+        icon={<HandCoins />}
+      />
+      <FigureCard
+        label="Driver Payouts"
+        value={formatPrice(totals.driverPay)}
+        note="Base, distance and tips"
+        icon={<Truck />}
+      />
+      <FigureCard
+        label="Restaurant Payouts"
+        value={formatPrice(totals.restaurantPay)}
+        note="Food plus 20% of delivery fees"
+        icon={<Store />}
+      />
+      <FigureCard
+        label="Company Revenue"
+        value={formatPrice(totals.companyPay)}
+        // Shown as it is: long trips can cost the company more than the fees earn.
+        note={isNegative(totals.companyPay) ? 'Payouts exceed revenue' : 'What remains after payouts'}
+        negative={isNegative(totals.companyPay)}
+        icon={<Building2 />}
+      />
+      <FigureCard
+        label="Delivery Distance"
+        value={formatKm(totals.deliveryDistance)}
+        note="Restaurant to customer, summed"
+        icon={<Route />}
+      />
+    </dl>
+  );
+}
+
+function FigureCard({
+  label,
+  value,
+  note,
+  icon,
+  negative = false,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: ReactNode;
+  negative?: boolean;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-stone-600">{label}</dt>
+        <dd
+          className={cn(
+            'mt-1 text-2xl font-bold break-words tabular-nums sm:text-3xl',
+            negative ? 'text-red-700' : 'text-stone-900',
+          )}
+        >
+          {value}
+        </dd>
+        <dd className="mt-1 text-sm text-stone-600">{note}</dd>
+      </div>
+      <span className="shrink-0 text-brand [&>svg]:size-7" aria-hidden="true">
+        {icon}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { FinanceSummary } from '../../../../domain/finance';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+// Loaded once figures arrive: the charts library stays out of every other bundle.
+const FinanceChartsPanel = lazy(() => import('./finance-charts-panel'));
+
+export function FinanceCharts({ summary }: { summary: FinanceSummary }) {
+  return (
+    <Suspense fallback={<ChartsSkeleton />}>
+      <FinanceChartsPanel summary={summary} />
+    </Suspense>
+  );
+}
+
+export function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Skeleton className="h-72 lg:col-span-2" />
+      <Skeleton className="h-72" />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FinanceSummary } from '../../../../domain/finance';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { serverMessage } from '../../../lib/api-client';
+import { FinanceCards } from './finance-cards';
+import { ChartsSkeleton, FinanceCharts } from './finance-charts';
+import { RecentOrdersTable } from './recent-orders-table';
+
+export type FinanceResultsState =
+  /** A custom range with a date missing: nothing was asked. */
+  | { kind: 'incomplete' }
+  /** The server refused the range (400); its message is shown at the controls. */
+  | { kind: 'refused' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: unknown; onRetry: () => void }
+  /** `updating`: these are the previous filters' figures while the new ones load. */
+  | { kind: 'ready'; summary: FinanceSummary; updating: boolean };
+
+/** Everything under the controls: the cards, the charts and the recent orders, or why not. */
+export function FinanceResults({ state }: { state: FinanceResultsState }) {
+  switch (state.kind) {
+    case 'incomplete':
+      return <StatusMessage title="Choose a From and a To date" description="Both dates are needed." />;
+    case 'refused':
+      return <StatusMessage title="No figures for this range" description="Change the dates above." />;
+    case 'loading':
+      return <ResultsSkeleton />;
+    case 'failed':
+      return (
+        <StatusMessage
+          role="alert"
+          title="Could not load the financial figures"
+          description={serverMessage(state.error, 'Please try again.')}
+        >
+          <Button variant="secondary" onClick={state.onRetry}>
+            Retry
+          </Button>
+        </StatusMessage>
+      );
+    case 'ready':
+      return <Figures summary={state.summary} updating={state.updating} />;
+  }
+}
+
+function Figures({ summary, updating }: { summary: FinanceSummary; updating: boolean }) {
+  return (
+    <div className="space-y-6" aria-busy={updating}>
+      {/* Announced, so a screen reader knows the figures below are about to change. */}
+      <p className="sr-only" role="status">
+        {updating ? 'Updating figures…' : ''}
+      </p>
+      <FinanceCards totals={summary.totals} />
+      {summary.totals.orderCount === 0 ? (
+        <StatusMessage
+          title="No orders in this period"
+          description="Choose a longer range or another order filter."
+        />
+      ) : (
+        <>
+          <FinanceCharts summary={summary} />
+          <RecentOrdersTable orders={summary.recentOrders} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading financial figures…</span>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {['total', 'tip', 'driver', 'restaurant', 'company', 'distance'].map((card) => (
+          <Skeleton key={card} className="h-32" />
+        ))}
+      </div>
+      <ChartsSkeleton />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
