@@ -1,0 +1,77 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { serverMessage } from '../../lib/api-client';
+import { dayLabel } from '../../lib/day-label';
+import { periodErrors } from '../../lib/period-errors';
+import { type StatementPeriod, todayIn, withPeriod } from '../../lib/statement-period';
+import { Button } from '../ui/button';
+import { StatusMessage } from '../ui/status-message';
+import { CsvDownloadLink } from './csv-download-link';
+import { PeriodPicker } from './period-picker';
+import { StatementSkeleton } from './statement-skeleton';
+
+interface StatementViewProps<T extends { from: string; to: string; timeZone: string }> {
+  statement: UseQueryResult<T, Error>;
+  period: StatementPeriod;
+  onPeriodChange: (period: StatementPeriod) => void;
+  /** The CSV endpoint; the period is added to it. */
+  csvPath: string;
+  /** "your statement", "your deliveries": what is loading or failed. */
+  subject: string;
+  children: (statement: T) => ReactNode;
+}
+
+/**
+ * A partner's statement around its figures: the period picker with Export CSV, the days' time zone,
+ * then the figures, a loading skeleton, the server's objection to the period, or an error with Retry.
+ */
+export function StatementView<T extends { from: string; to: string; timeZone: string }>({
+  statement,
+  period,
+  onPeriodChange,
+  csvPath,
+  subject,
+  children,
+}: StatementViewProps<T>) {
+  const refused = periodErrors(statement.error);
+  const data = statement.data;
+  return (
+    <div className="space-y-5">
+      <PeriodPicker
+        period={period}
+        today={todayIn(data?.timeZone)}
+        onChange={onPeriodChange}
+        serverErrors={refused}
+      >
+        {refused ? null : <CsvDownloadLink href={withPeriod(csvPath, period)} />}
+      </PeriodPicker>
+      {data ? (
+        <p className="text-sm text-stone-700">
+          {dayLabel(data.from)} – {dayLabel(data.to)}. Days in {data.timeZone}.
+        </p>
+      ) : null}
+      {refused ? (
+        <StatusMessage title="Choose another period" description="The period above cannot be shown." />
+      ) : statement.isError ? (
+        <StatusMessage
+          role="alert"
+          title={`Could not load ${subject}`}
+          description={serverMessage(statement.error, statement.error.message)}
+        >
+          <Button variant="secondary" onClick={() => void statement.refetch()}>
+            Retry
+          </Button>
+        </StatusMessage>
+      ) : data ? (
+        <div
+          aria-busy={statement.isPlaceholderData || undefined}
+          className={statement.isPlaceholderData ? 'space-y-5 opacity-60' : 'space-y-5'}
+        >
+          {children(data)}
+        </div>
+      ) : (
+        <StatementSkeleton label={`Loading ${subject}…`} />
+      )}
+    </div>
+  );
+}

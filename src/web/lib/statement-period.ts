@@ -1,0 +1,91 @@
+import { FINANCE_DEFAULT_RANGE_DAYS } from '../../domain/finance';
+import { dayNumber, dayText, type RangeProblem, resolveFinanceRange } from '../../domain/schemas/finance';
+
+// The period a partner's statement covers: two whole days (YYYY-MM-DD), both included, as the
+// finance endpoints take them in ?from=&to=. The quick choices are counted from "today".
+
+export interface StatementPeriod {
+  from: string;
+  to: string;
+}
+
+export const PERIOD_PRESETS = ['last-30-days', 'this-week', 'last-4-weeks', 'this-month'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+export const PRESET_LABELS: Record<PeriodPreset, string> = {
+  'last-30-days': 'Last 30 days',
+  'this-week': 'This week',
+  'last-4-weeks': 'Last 4 weeks',
+  'this-month': 'This month',
+};
+
+/** Today as YYYY-MM-DD in a time zone (the server's, once known), else in the device's own. */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  const format = (zone?: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    // An unknown zone name: the device's own day is the best guess.
+    return format(undefined);
+  }
+}
+
+/** The Monday of the week holding `day` (statements count weeks from Monday). */
+function mondayOf(day: number): number {
+  // 1970-01-01 was a Thursday: day 0 is weekday 3 counted from Monday.
+  const weekday = (((day + 3) % 7) + 7) % 7;
+  return day - weekday;
+}
+
+/**
+ * The days a quick choice covers, ending today: the last 30 days; this week from Monday; the last 4
+ * weeks (this week and the three before it, from Monday); this month from the 1st.
+ */
+export function presetPeriod(preset: PeriodPreset, today: string): StatementPeriod {
+  const todayNumber = dayNumber(today);
+  if (todayNumber === null) throw new RangeError(`Not a day: ${today}`);
+  switch (preset) {
+    case 'last-30-days':
+      return { from: dayText(todayNumber - (FINANCE_DEFAULT_RANGE_DAYS - 1)), to: today };
+    case 'this-week':
+      return { from: dayText(mondayOf(todayNumber)), to: today };
+    case 'last-4-weeks':
+      return { from: dayText(mondayOf(todayNumber) - 21), to: today };
+    case 'this-month':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+  }
+}
+
+/** The quick choice that covers exactly this period today, or null for a period of one's own. */
+export function matchingPreset(period: StatementPeriod, today: string): PeriodPreset | null {
+  if (dayNumber(today) === null) return null;
+  // The earlier choices win when two cover the same days (on a Monday the 1st, say).
+  return (
+    PERIOD_PRESETS.find((preset) => {
+      const days = presetPeriod(preset, today);
+      return days.from === period.from && days.to === period.to;
+    }) ?? null
+  );
+}
+
+/** What is wrong with a period, with the field to show it next to (the server's own rule), or null. */
+export function periodProblem(period: StatementPeriod): RangeProblem | null {
+  const resolved = resolveFinanceRange({ from: period.from, to: period.to }, period.to);
+  return 'field' in resolved ? resolved : null;
+}
+
+/** `path?from=…&to=…`: the statement's URL (JSON or CSV) for a period; same origin, from the root. */
+export function withPeriod(path: string, period: StatementPeriod): string {
+  return `${path}?${new URLSearchParams({ from: period.from, to: period.to })}`;
+}
+
+/** The period a statement opens on: the last 30 days, today included (the server's default too). */
+export function defaultPeriod(today: string = todayIn()): StatementPeriod {
+  return presetPeriod('last-30-days', today);
+}
