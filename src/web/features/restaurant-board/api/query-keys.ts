@@ -1,4 +1,5 @@
 import type { RestaurantOrderFilter } from '../../../../domain/restaurant-board';
+import type { StatementPeriod } from '../../../lib/statement-period';
 
 // Query keys. The profile and menu keys are the same as the partner-account and catalogue
 // features' (they double as URLs, see urlFromQueryKey), so a change made here refreshes what those
@@ -13,6 +14,8 @@ export const boardKeys = {
   analytics: ['/api/restaurant/analytics'] as const,
   analyticsIn: (timeZone: string) => ['/api/restaurant/analytics', { timeZone }] as const,
   menu: (restaurantId: number) => ['/api/restaurants', restaurantId, 'menu'] as const,
+  statement: ['/api/restaurant/statement'] as const,
+  statementFor: ({ from, to }: StatementPeriod) => ['/api/restaurant/statement', { from, to }] as const,
 };
 
 /** The tablet's own time zone: "today" on the stat cards is the kitchen's today. */

@@ -10,10 +10,11 @@ import { PickupDriver } from './orders/pickup-driver';
 import { PreparingControls } from './orders/preparing-controls';
 import { ReadyBy } from './orders/ready-by';
 import { RejectDialog } from './orders/reject-dialog';
+import { StatementTab } from './statement/statement-tab';
 
-type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'analytics';
+type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'analytics' | 'statement';
 
-/** New Orders, Preparing, Ready, Menu and Analytics; only the open tab's panel is mounted. */
+/** New Orders, Preparing, Ready, Menu, Analytics and Statement; only the open tab's panel is mounted. */
 export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; newOrders: number }) {
   const [tab, setTab] = useState<BoardTab>('new');
   const now = useNow();
@@ -33,6 +34,7 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
         <TabsTrigger value="ready">Ready</TabsTrigger>
         <TabsTrigger value="menu">Menu</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsTrigger value="statement">Statement</TabsTrigger>
       </TabsList>
       <TabsContent value="new">
         <OrderList
@@ -85,6 +87,9 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
       </TabsContent>
       <TabsContent value="analytics">
         <AnalyticsTab />
+      </TabsContent>
+      <TabsContent value="statement">
+        <StatementTab />
       </TabsContent>
     </Tabs>
   );

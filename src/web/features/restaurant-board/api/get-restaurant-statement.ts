@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type RestaurantStatement, restaurantStatementSchema } from '../../../../domain/finance';
+import { apiGet } from '../../../lib/api-client';
+import { type StatementPeriod, withPeriod } from '../../../lib/statement-period';
+import { boardKeys } from './query-keys';
+
+/** The signed-in restaurant's statement as a CSV download, for the same period. */
+export const restaurantStatementCsvUrl = (period: StatementPeriod): string =>
+  withPeriod('/api/restaurant/statement.csv', period);
+
+/**
+ * GET /api/restaurant/statement?from=&to=: the signed-in restaurant's money over whole days in the
+ * server's time zone, with totals, day by day and week by week; 400 names a bad from or to.
+ */
+export function getRestaurantStatement(
+  period: StatementPeriod,
+  signal?: AbortSignal,
+): Promise<RestaurantStatement> {
+  return apiGet(withPeriod('/api/restaurant/statement', period), restaurantStatementSchema, signal);
+}
+
+export const restaurantStatementQuery = (period: StatementPeriod) =>
+  queryOptions({
+    queryKey: boardKeys.statementFor(period),
+    queryFn: ({ signal }) => getRestaurantStatement(period, signal),
+    // Read afresh each time the tab opens: orders change the figures all day.
+    refetchOnMount: 'always',
+    // The previous period stays on screen while another one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useRestaurantStatement(period: StatementPeriod) {
+  return useQuery(restaurantStatementQuery(period));
+}
