@@ -1,4 +1,5 @@
 import type { DeliveryScope } from '../../../../domain/driver-app';
+import type { StatementPeriod } from '../../../lib/statement-period';
 
 // Query keys. The profile key is the partner-account feature's too (it doubles as a URL, see
 // urlFromQueryKey). Keys holding an object bring their own fetcher; invalidating their first part
@@ -10,6 +11,8 @@ export const driverKeys = {
   offers: ['/api/driver/offers'] as const,
   deliveries: ['/api/driver/deliveries'] as const,
   deliveriesIn: (scope: DeliveryScope) => ['/api/driver/deliveries', { scope }] as const,
+  statement: ['/api/driver/statement'] as const,
+  statementFor: ({ from, to }: StatementPeriod) => ['/api/driver/statement', { from, to }] as const,
 };
 
 /** The phone's own time zone: "today" on the stat cards is the driver's today. */

@@ -5,8 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ActiveDeliveryList } from './deliveries/active-delivery-list';
 import { HistoryList } from './history/history-list';
 import { OfferList } from './offers/offer-list';
+import { StatementTab } from './statement/statement-tab';
 
-type DriverTab = 'available' | 'active' | 'history';
+type DriverTab = 'available' | 'active' | 'history' | 'statement';
 
 function Count({ value, label }: { value: number; label: string }) {
   if (value <= 0) return null;
@@ -28,9 +29,9 @@ interface DriverTabsProps {
 }
 
 /**
- * Available Orders, Active Deliveries and History; only the open tab's panel is mounted. Until the
- * driver picks a tab, it opens on the deliveries in hand if there are any; accepting an order moves
- * there.
+ * Available Orders, Active Deliveries, History and Statement; only the open tab's panel is mounted.
+ * Until the driver picks a tab, it opens on the deliveries in hand if there are any; accepting an
+ * order moves there.
  */
 export function DriverTabs({ isOnline, offers, active }: DriverTabsProps) {
   const [chosen, setChosen] = useState<DriverTab | null>(null);
@@ -48,6 +49,7 @@ export function DriverTabs({ isOnline, offers, active }: DriverTabsProps) {
           <Count value={activeCount} label="active" />
         </TabsTrigger>
         <TabsTrigger value="history">History</TabsTrigger>
+        <TabsTrigger value="statement">Statement</TabsTrigger>
       </TabsList>
       <TabsContent value="available">
         <OfferList isOnline={isOnline} busy={activeCount > 0} onClaimed={() => setChosen('active')} />
@@ -57,6 +59,9 @@ export function DriverTabs({ isOnline, offers, active }: DriverTabsProps) {
       </TabsContent>
       <TabsContent value="history">
         <HistoryList />
+      </TabsContent>
+      <TabsContent value="statement">
+        <StatementTab />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,42 @@
+import type { StatementDelivery } from '../../../../../domain/finance';
+import { ScrollTable } from '../../../../components/statement/scroll-table';
+import { instantLabel } from '../../../../lib/day-label';
+import { formatPrice } from '../../../../lib/format';
+
+/** Every delivery of the period, newest first, with what it paid and the cash taken at the door. */
+export function DeliveriesTable({
+  deliveries,
+  timeZone,
+}: {
+  deliveries: StatementDelivery[];
+  /** The statement's zone: a delivery's time is shown on the day it is counted on. */
+  timeZone: string;
+}) {
+  return (
+    <ScrollTable<StatementDelivery>
+      title="Deliveries"
+      note="Newest first."
+      columns={[
+        { header: 'Order', cell: (d) => `#${d.orderId}` },
+        {
+          header: 'Delivered at',
+          cell: (d) => <time dateTime={d.deliveredAt}>{instantLabel(d.deliveredAt, timeZone)}</time>,
+        },
+        { header: 'Restaurant', cell: (d) => d.restaurantName },
+        { header: 'Km', numeric: true, cell: (d) => d.distanceKm },
+        { header: 'Base', numeric: true, cell: (d) => formatPrice(d.base) },
+        { header: 'Distance', numeric: true, cell: (d) => formatPrice(d.distance) },
+        { header: 'Tip', numeric: true, cell: (d) => formatPrice(d.tip) },
+        { header: 'Tip fee', numeric: true, cell: (d) => formatPrice(d.tipFee) },
+        {
+          header: 'Pay',
+          numeric: true,
+          cell: (d) => <span className="font-semibold text-stone-900">{formatPrice(d.pay)}</span>,
+        },
+        { header: 'Cash collected', numeric: true, cell: (d) => formatPrice(d.cashCollected) },
+      ]}
+      rows={deliveries}
+      rowKey={(d) => d.orderId}
+    />
+  );
+}

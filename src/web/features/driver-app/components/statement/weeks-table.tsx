@@ -1,0 +1,32 @@
+import type { DriverStatement } from '../../../../../domain/finance';
+import { ScrollTable } from '../../../../components/statement/scroll-table';
+import { weekLabel } from '../../../../lib/day-label';
+import { formatPrice } from '../../../../lib/format';
+
+type Week = DriverStatement['weeks'][number];
+
+/** The driver's totals week by week, from Monday; the first and last weeks may be partial. */
+export function WeeksTable({ weeks }: { weeks: Week[] }) {
+  return (
+    <ScrollTable<Week>
+      title="By week"
+      note="Weeks start on Monday; the first and last may cover only part of a week."
+      columns={[
+        { header: 'Week', cell: (week) => weekLabel(week.weekStart) },
+        { header: 'Deliveries', numeric: true, cell: (week) => week.deliveries },
+        { header: 'Base', numeric: true, cell: (week) => formatPrice(week.base) },
+        { header: 'Distance', numeric: true, cell: (week) => formatPrice(week.distance) },
+        { header: 'Tips', numeric: true, cell: (week) => formatPrice(week.tip) },
+        { header: 'Tip fees', numeric: true, cell: (week) => formatPrice(week.tipFee) },
+        {
+          header: 'Pay',
+          numeric: true,
+          cell: (week) => <span className="font-semibold text-stone-900">{formatPrice(week.pay)}</span>,
+        },
+        { header: 'Cash collected', numeric: true, cell: (week) => formatPrice(week.cashCollected) },
+      ]}
+      rows={weeks}
+      rowKey={(week) => week.weekStart}
+    />
+  );
+}

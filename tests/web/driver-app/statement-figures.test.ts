@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { driverTotals } from '../../../src/web/features/driver-app/statement-figures';
+
+describe('the driver statement', () => {
+  it('shows the seven totals, Total pay drawn stronger', () => {
+    const figures = driverTotals({
+      deliveries: 2,
+      base: '10.00',
+      distance: '3.40',
+      tip: '25.00',
+      tipFee: '5.00',
+      pay: '38.40',
+      cashCollected: '41.97',
+    });
+    expect(figures.map((figure) => [figure.label, figure.value])).toEqual([
+      ['Deliveries', '2'],
+      ['Base pay', '$10.00'],
+      ['Distance pay', '$3.40'],
+      ['Tips', '$25.00'],
+      ['Tip fees deducted', '$5.00'],
+      ['Total pay', '$38.40'],
+      ['Cash collected', '$41.97'],
+    ]);
+    expect(figures.filter((figure) => figure.emphasis).map((figure) => figure.label)).toEqual(['Total pay']);
+  });
+});
