@@ -11,4 +11,6 @@ export const adminKeys = {
   desk: ['/api/admin/orders'] as const,
   deskOrders: (status: OrderStatus | null) => ['/api/admin/orders', { status }] as const,
   availableDrivers: ['/api/admin/available-drivers'] as const,
+  /** The drivers' cash ledger (GET /api/admin/cash). */
+  cash: ['/api/admin/cash'] as const,
 };

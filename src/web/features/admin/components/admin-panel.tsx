@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAdminData } from '../use-admin-data';
 import { useApproval } from '../use-approval';
 import { ActivityLog } from './activity-log';
+import { CashDesk } from './cash-desk';
 import { DriversTable } from './drivers-table';
 import { OrdersDesk } from './orders-desk';
 import { RestaurantsTable } from './restaurants-table';
@@ -12,7 +13,7 @@ import { SummaryCards } from './summary-cards';
 
 /**
  * SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the order desk and the
- * approval activity.
+ * approval activity, and the drivers' cash.
  */
 export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { restaurants, drivers, auditLog } = useAdminData(onUnauthorized);
@@ -37,6 +38,7 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
           <TabsTrigger value="restaurants">Restaurants</TabsTrigger>
           <TabsTrigger value="drivers">Drivers</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="cash">Cash</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="restaurants">
@@ -63,6 +65,9 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersDesk status={orderStatus} onStatusChange={setOrderStatus} onUnauthorized={onUnauthorized} />
+        </TabsContent>
+        <TabsContent value="cash">
+          <CashDesk onUnauthorized={onUnauthorized} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityLog

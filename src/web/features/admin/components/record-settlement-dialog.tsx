@@ -1,0 +1,121 @@
+import { type FormEvent, useState } from 'react';
+import type { DriverCash } from '../../../../domain/finance';
+import { SETTLEMENT_NOTE_MAX } from '../../../../domain/schemas/finance';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { formatPrice } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import {
+  checkSettlement,
+  type SettlementFieldErrors,
+  settlementFailure,
+  wasRefused,
+} from '../settlement-form';
+import { useRecordSettlement } from '../use-record-settlement';
+
+/**
+ * Cash a driver handed over: an amount in dollars and an optional note. Opened for one driver; its
+ * Idempotency-Key is made when it opens, so a double tap or a retry after a lost answer records one
+ * settlement. A refusal (which recorded nothing) shows the server's reason and takes a new key, so
+ * a corrected amount is a new request.
+ */
+export function RecordSettlementDialog({
+  driver,
+  onClose,
+  onUnauthorized,
+}: {
+  driver: DriverCash;
+  onClose: () => void;
+  onUnauthorized: () => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState<SettlementFieldErrors>({});
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const settle = useRecordSettlement(onUnauthorized);
+  const failure = settle.isError ? settlementFailure(settle.error, driver.balance) : null;
+  const errors: SettlementFieldErrors = { ...failure?.fields, ...checked };
+
+  const onOpenChange = (open: boolean) => {
+    if (!open && !settle.isPending) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (settle.isPending) return;
+    const result = checkSettlement({ amount, note });
+    if (!result.ok) {
+      setChecked(result.errors);
+      return;
+    }
+    setChecked({});
+    settle.mutate(
+      { driverId: driver.driverId, ...result.body, idempotencyKey },
+      {
+        onSuccess: (settlement) => {
+          onClose();
+          toast({
+            title: 'Settlement recorded',
+            description: `${formatPrice(settlement.amount)} from ${driver.name}. Balance now ${formatPrice(settlement.driver.balance)}.`,
+          });
+        },
+        onError: (error) => {
+          if (wasRefused(error)) setIdempotencyKey(newIdempotencyKey());
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent
+        title={`Record settlement from ${driver.name}`}
+        description={`Cash ${driver.name} handed over. Balance now: ${formatPrice(driver.balance)}.`}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField label="Amount" error={errors.amount} required hint="In dollars, e.g. 25.00.">
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="25.00"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              disabled={settle.isPending}
+            />
+          </FormField>
+          <FormField
+            label="Note"
+            error={errors.note}
+            hint={`Optional, up to ${SETTLEMENT_NOTE_MAX} characters.`}
+          >
+            <Textarea
+              rows={2}
+              maxLength={SETTLEMENT_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              disabled={settle.isPending}
+            />
+          </FormField>
+          {failure?.message ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+              {failure.message}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={settle.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={settle.isPending}>
+              {settle.isPending ? 'Recording…' : 'Record settlement'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

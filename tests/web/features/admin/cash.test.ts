@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CashOverview, DriverCash } from '../../../../src/domain/finance';
+import { replaceDriverCash } from '../../../../src/web/features/admin/cash-cache';
+import { balanceNote, balanceState, canSettle } from '../../../../src/web/features/admin/cash-text';
+
+const driver = (overrides: Partial<DriverCash>): DriverCash => ({
+  driverId: 1,
+  name: 'Sam Rider',
+  phone: '+1 416 555 0199',
+  cashCollected: '60.00',
+  payKept: '14.00',
+  owes: '46.00',
+  settled: '0.00',
+  balance: '46.00',
+  lastSettlementAt: null,
+  ...overrides,
+});
+
+describe('what a balance says', () => {
+  it('tells owing, even and owed apart, and offers a settlement only to a driver who owes', () => {
+    expect([balanceState('46.00'), balanceNote('46.00'), canSettle('46.00')]).toEqual(['owes', null, true]);
+    expect([balanceState('0.00'), balanceNote('0.00'), canSettle('0.00')]).toEqual([
+      'settled',
+      'Settled',
+      false,
+    ]);
+    expect([balanceState('-3.50'), balanceNote('-3.50'), canSettle('-3.50')]).toEqual([
+      'owed-to-driver',
+      'The company owes the driver',
+      false,
+    ]);
+  });
+});
+
+describe('replaceDriverCash', () => {
+  const overview: CashOverview = {
+    drivers: [driver({}), driver({ driverId: 2, name: 'Ana', balance: '-3.50' })],
+    outstanding: '42.50',
+  };
+
+  it('puts the driver’s new figures in its row and moves the outstanding sum by the change', () => {
+    const settled = driver({ settled: '25.00', balance: '21.00', lastSettlementAt: '2026-03-18T10:00:00Z' });
+    expect(replaceDriverCash(overview, settled)).toEqual({
+      drivers: [settled, overview.drivers[1]],
+      outstanding: '17.50',
+    });
+  });
+
+  it('leaves the table as it is for a driver it does not list, or before it loaded', () => {
+    expect(replaceDriverCash(overview, driver({ driverId: 9 }))).toBe(overview);
+    expect(replaceDriverCash(undefined, driver({}))).toBeUndefined();
+  });
+});
