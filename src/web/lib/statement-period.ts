@@ -80,12 +80,11 @@ export function periodProblem(period: StatementPeriod): RangeProblem | null {
   return 'field' in resolved ? resolved : null;
 }
 
-/** `path?from=…&to=…`: the statement's URL (JSON or CSV) for a period; same origin, from the root. */
-export function withPeriod(path: string, period: StatementPeriod): string {
+/**
+ * `path?from=…&to=…`: the statement's URL (JSON or CSV) for a period, same origin, from the root;
+ * without a period, the bare path (the server then takes its last 30 days, in its own time zone).
+ */
+export function withPeriod(path: string, period: StatementPeriod | null): string {
+  if (!period) return path;
   return `${path}?${new URLSearchParams({ from: period.from, to: period.to })}`;
-}
-
-/** The period a statement opens on: the last 30 days, today included (the server's default too). */
-export function defaultPeriod(today: string = todayIn()): StatementPeriod {
-  return presetPeriod('last-30-days', today);
 }

@@ -13,9 +13,11 @@ import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
+const EMPTY: StatementPeriod = { from: '', to: '' };
+
 interface PeriodPickerProps {
-  /** The period shown now. */
-  period: StatementPeriod;
+  /** The period shown now; null while it is not known yet (the server's default is loading). */
+  period: StatementPeriod | null;
   /** Today (YYYY-MM-DD) where the statement's days are counted: the quick choices end there. */
   today: string;
   onChange: (period: StatementPeriod) => void;
@@ -30,16 +32,16 @@ interface PeriodPickerProps {
  * Show (checked here first with the server's own rule, so a half-typed date never reaches it).
  */
 export function PeriodPicker({ period, today, onChange, serverErrors, children }: PeriodPickerProps) {
-  const [draft, setDraft] = useState(period);
+  const [draft, setDraft] = useState<StatementPeriod>(period ?? EMPTY);
   const [shown, setShown] = useState(period);
   const [problem, setProblem] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
-  // A new period from outside (a quick choice) replaces whatever was typed.
-  if (shown.from !== period.from || shown.to !== period.to) {
+  // A new period from outside (a quick choice, the server's default arriving) replaces the inputs.
+  if (period && (shown?.from !== period.from || shown?.to !== period.to)) {
     setShown(period);
     setDraft(period);
     setProblem(null);
   }
-  const chosen = matchingPreset(period, today);
+  const chosen = period ? matchingPreset(period, today) : null;
   const errors: PeriodErrors = problem ? { [problem.field]: problem.message } : (serverErrors ?? {});
 
   const apply = (next: StatementPeriod) => {

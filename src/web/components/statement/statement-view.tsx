@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/api-client';
 import { dayLabel } from '../../lib/day-label';
 import { periodErrors } from '../../lib/period-errors';
-import { type StatementPeriod, todayIn, withPeriod } from '../../lib/statement-period';
+import { type StatementPeriod, todayIn } from '../../lib/statement-period';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import { CsvDownloadLink } from './csv-download-link';
@@ -12,10 +12,11 @@ import { StatementSkeleton } from './statement-skeleton';
 
 interface StatementViewProps<T extends { from: string; to: string; timeZone: string }> {
   statement: UseQueryResult<T, Error>;
-  period: StatementPeriod;
+  /** The period chosen on screen; null until one is: the server's default (its last 30 days). */
+  chosen: StatementPeriod | null;
   onPeriodChange: (period: StatementPeriod) => void;
-  /** The CSV endpoint; the period is added to it. */
-  csvPath: string;
+  /** The CSV download of a period. */
+  csvUrl: (period: StatementPeriod | null) => string;
   /** "your statement", "your deliveries": what is loading or failed. */
   subject: string;
   children: (statement: T) => ReactNode;
@@ -27,14 +28,16 @@ interface StatementViewProps<T extends { from: string; to: string; timeZone: str
  */
 export function StatementView<T extends { from: string; to: string; timeZone: string }>({
   statement,
-  period,
+  chosen,
   onPeriodChange,
-  csvPath,
+  csvUrl,
   subject,
   children,
 }: StatementViewProps<T>) {
   const refused = periodErrors(statement.error);
   const data = statement.data;
+  // Until a period is chosen, the one the server answered for (its today, its time zone).
+  const period = chosen ?? (data ? { from: data.from, to: data.to } : null);
   return (
     <div className="space-y-5">
       <PeriodPicker
@@ -43,7 +46,7 @@ export function StatementView<T extends { from: string; to: string; timeZone: st
         onChange={onPeriodChange}
         serverErrors={refused}
       >
-        {refused ? null : <CsvDownloadLink href={withPeriod(csvPath, period)} />}
+        {refused ? null : <CsvDownloadLink href={csvUrl(period)} />}
       </PeriodPicker>
       {data ? (
         <p className="text-sm text-stone-700">

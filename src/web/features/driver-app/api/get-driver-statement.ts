@@ -4,19 +4,18 @@ import { apiGet } from '../../../lib/api-client';
 import { type StatementPeriod, withPeriod } from '../../../lib/statement-period';
 import { driverKeys } from './query-keys';
 
-/** The signed-in driver's statement as a CSV download, for the same period. */
-export const driverStatementCsvUrl = (period: StatementPeriod): string =>
-  withPeriod('/api/driver/statement.csv', period);
-
 /**
  * GET /api/driver/statement?from=&to=: the signed-in driver's deliveries and pay over whole days in
  * the server's time zone, with totals and weeks; 400 names a bad from or to.
  */
-export function getDriverStatement(period: StatementPeriod, signal?: AbortSignal): Promise<DriverStatement> {
+export function getDriverStatement(
+  period: StatementPeriod | null,
+  signal?: AbortSignal,
+): Promise<DriverStatement> {
   return apiGet(withPeriod('/api/driver/statement', period), driverStatementSchema, signal);
 }
 
-export const driverStatementQuery = (period: StatementPeriod) =>
+export const driverStatementQuery = (period: StatementPeriod | null) =>
   queryOptions({
     queryKey: driverKeys.statementFor(period),
     queryFn: ({ signal }) => getDriverStatement(period, signal),
@@ -26,6 +25,6 @@ export const driverStatementQuery = (period: StatementPeriod) =>
     placeholderData: keepPreviousData,
   });
 
-export function useDriverStatement(period: StatementPeriod) {
+export function useDriverStatement(period: StatementPeriod | null) {
   return useQuery(driverStatementQuery(period));
 }

@@ -12,7 +12,9 @@ export const driverKeys = {
   deliveries: ['/api/driver/deliveries'] as const,
   deliveriesIn: (scope: DeliveryScope) => ['/api/driver/deliveries', { scope }] as const,
   statement: ['/api/driver/statement'] as const,
-  statementFor: ({ from, to }: StatementPeriod) => ['/api/driver/statement', { from, to }] as const,
+  /** null: the server's default period (its last 30 days). */
+  statementFor: (period: StatementPeriod | null) =>
+    ['/api/driver/statement', { from: period?.from ?? null, to: period?.to ?? null }] as const,
 };
 
 /** The phone's own time zone: "today" on the stat cards is the driver's today. */

@@ -4,22 +4,18 @@ import { apiGet } from '../../../lib/api-client';
 import { type StatementPeriod, withPeriod } from '../../../lib/statement-period';
 import { boardKeys } from './query-keys';
 
-/** The signed-in restaurant's statement as a CSV download, for the same period. */
-export const restaurantStatementCsvUrl = (period: StatementPeriod): string =>
-  withPeriod('/api/restaurant/statement.csv', period);
-
 /**
  * GET /api/restaurant/statement?from=&to=: the signed-in restaurant's money over whole days in the
  * server's time zone, with totals, day by day and week by week; 400 names a bad from or to.
  */
 export function getRestaurantStatement(
-  period: StatementPeriod,
+  period: StatementPeriod | null,
   signal?: AbortSignal,
 ): Promise<RestaurantStatement> {
   return apiGet(withPeriod('/api/restaurant/statement', period), restaurantStatementSchema, signal);
 }
 
-export const restaurantStatementQuery = (period: StatementPeriod) =>
+export const restaurantStatementQuery = (period: StatementPeriod | null) =>
   queryOptions({
     queryKey: boardKeys.statementFor(period),
     queryFn: ({ signal }) => getRestaurantStatement(period, signal),
@@ -29,6 +25,6 @@ export const restaurantStatementQuery = (period: StatementPeriod) =>
     placeholderData: keepPreviousData,
   });
 
-export function useRestaurantStatement(period: StatementPeriod) {
+export function useRestaurantStatement(period: StatementPeriod | null) {
   return useQuery(restaurantStatementQuery(period));
 }

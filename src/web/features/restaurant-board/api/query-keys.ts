@@ -15,7 +15,9 @@ export const boardKeys = {
   analyticsIn: (timeZone: string) => ['/api/restaurant/analytics', { timeZone }] as const,
   menu: (restaurantId: number) => ['/api/restaurants', restaurantId, 'menu'] as const,
   statement: ['/api/restaurant/statement'] as const,
-  statementFor: ({ from, to }: StatementPeriod) => ['/api/restaurant/statement', { from, to }] as const,
+  /** null: the server's default period (its last 30 days). */
+  statementFor: (period: StatementPeriod | null) =>
+    ['/api/restaurant/statement', { from: period?.from ?? null, to: period?.to ?? null }] as const,
 };
 
 /** The tablet's own time zone: "today" on the stat cards is the kitchen's today. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FigureCards } from '../../../../components/statement/figure-cards';
 import { StatementView } from '../../../../components/statement/statement-view';
 import { StatusMessage } from '../../../../components/ui/status-message';
-import { defaultPeriod } from '../../../../lib/statement-period';
+import type { StatementPeriod } from '../../../../lib/statement-period';
+import { driverStatementCsvUrl } from '../../api/driver-statement-csv-url';
 import { useDriverStatement } from '../../api/get-driver-statement';
 import {
   driverTotals,
@@ -15,14 +16,15 @@ import { WeeksTable } from './weeks-table';
 
 /** The Statement tab: the driver's pay and cash over a period, in totals, by week and per delivery. */
 export function StatementTab() {
-  const [period, setPeriod] = useState(defaultPeriod);
+  // Null until the user picks one: the server's last 30 days, counted in its time zone.
+  const [period, setPeriod] = useState<StatementPeriod | null>(null);
   const statement = useDriverStatement(period);
   return (
     <StatementView
       statement={statement}
-      period={period}
+      chosen={period}
       onPeriodChange={setPeriod}
-      csvPath="/api/driver/statement.csv"
+      csvUrl={driverStatementCsvUrl}
       subject="your statement"
     >
       {(data) =>

@@ -2,22 +2,24 @@ import { useState } from 'react';
 import { FigureCards } from '../../../../components/statement/figure-cards';
 import { StatementView } from '../../../../components/statement/statement-view';
 import { StatusMessage } from '../../../../components/ui/status-message';
-import { defaultPeriod } from '../../../../lib/statement-period';
+import type { StatementPeriod } from '../../../../lib/statement-period';
 import { useRestaurantStatement } from '../../api/get-restaurant-statement';
+import { restaurantStatementCsvUrl } from '../../api/restaurant-statement-csv-url';
 import { NET_EXPLAINED, NO_ORDERS_TEXT, NO_ORDERS_TITLE, restaurantTotals } from '../../statement-figures';
 import { DaysTable } from './days-table';
 import { WeeksTable } from './weeks-table';
 
 /** The Statement tab: the restaurant's money over a period, in totals, by week and by day, and as CSV. */
 export function StatementTab() {
-  const [period, setPeriod] = useState(defaultPeriod);
+  // Null until the user picks one: the server's last 30 days, counted in its time zone.
+  const [period, setPeriod] = useState<StatementPeriod | null>(null);
   const statement = useRestaurantStatement(period);
   return (
     <StatementView
       statement={statement}
-      period={period}
+      chosen={period}
       onPeriodChange={setPeriod}
-      csvPath="/api/restaurant/statement.csv"
+      csvUrl={restaurantStatementCsvUrl}
       subject="your statement"
     >
       {(data) =>
