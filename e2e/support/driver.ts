@@ -33,7 +33,7 @@ const money = (amount: string) => formatUsd(toCents(amount));
 
 /**
  * The signed-in driver's dashboard: name in the header and as the heading, vehicle and city, the
- * online state and its button, the stat cards with the server's figures, and the three tabs.
+ * online state and its button, the stat cards with the server's figures, and the four tabs.
  */
 export async function expectDriverDashboard(
   page: Page,
@@ -61,7 +61,7 @@ export async function expectDriverDashboard(
   );
   await expect(main.getByRole('button', { name: stats.isOnline ? 'Go Offline' : 'Go Online' })).toBeVisible();
   const tabs = main.getByRole('tablist', { name: 'Deliveries' }).getByRole('tab');
-  await expect(tabs).toHaveText([/^Available Orders/, /^Active Deliveries/, 'History']);
+  await expect(tabs).toHaveText([/^Available Orders/, /^Active Deliveries/, 'History', 'Statement']);
   return stats;
 }
 
