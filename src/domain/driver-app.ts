@@ -113,7 +113,7 @@ export const driverStatsSchema = z.object({
   totalDeliveries: z.number().int(),
   /** Everything earned on delivered orders, all time. */
   totalEarnings: z.string(),
-  /** Cash collected from customers and not yet settled with the company. */
+  /** Cash taken from customers at the door minus cash handed over to the company (the ledger). */
   cashInHand: z.string(),
   /** Driver pay of orders delivered today in the caller's time zone. */
   todayEarnings: z.string(),

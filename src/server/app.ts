@@ -34,6 +34,12 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createDeliveriesRepo } from './modules/deliveries/deliveries.repo';
 import { registerDeliveryRoutes } from './modules/deliveries/deliveries.routes';
 import { registerDriverRoutes } from './modules/drivers/drivers.routes';
+import { registerCashRoutes } from './modules/finance/cash.routes';
+import { createCashLedgerRepo } from './modules/finance/cash-ledger.repo';
+import { createFinanceRepo } from './modules/finance/finance.repo';
+import { registerFinanceRoutes } from './modules/finance/finance.routes';
+import { createStatementsRepo } from './modules/finance/statements.repo';
+import { registerStatementRoutes } from './modules/finance/statements.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createKitchenRepo } from './modules/kitchen/kitchen.repo';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes';
@@ -227,6 +233,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     refunds,
     sessions,
   });
+  registerFinanceRoutes(app, { finance: createFinanceRepo(db), sessions, timeZone: config.timeZone });
+  registerStatementRoutes(app, { statements: createStatementsRepo(db), sessions, timeZone: config.timeZone });
+  registerCashRoutes(app, { db, ledger: createCashLedgerRepo(db), sessions });
   const liveChannel = await registerLiveChannel(app, {
     sessions,
     registry: liveSockets,

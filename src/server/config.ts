@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RunMode } from '../domain/app-info';
 import type { PaymentMode as PaymentsMode } from '../domain/card-payments';
+import { isKnownTimeZone } from '../domain/time-zone';
 import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
 
 // Every setting the server reads from the environment, parsed once at start-up.
@@ -33,6 +34,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
+  /** Where the business's days begin and end: the finance dashboard and statements sum whole days there. */
+  TIME_ZONE: z
+    .string()
+    .refine(isKnownTimeZone, 'must be an IANA time zone such as America/Toronto')
+    .default('UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** Which proxies may say the client's address: false, a hop count, or addresses/CIDRs. */
@@ -85,6 +91,8 @@ export interface AppConfig {
    */
   seedDemo: boolean;
   logLevel: string;
+  /** IANA name; finance days are whole days in it. */
+  timeZone: string;
   webDistDir: string;
   trustProxy: TrustProxy;
   phoneLookupRateLimit: number;
@@ -151,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? (mode === 'demo' && e.ADMIN_EMAIL === undefined),
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
     phoneLookupRateLimit: e.PHONE_LOOKUP_RATE_LIMIT,

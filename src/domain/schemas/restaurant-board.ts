@@ -7,6 +7,7 @@ import {
   RESTAURANT_ORDERS_MAX_PAGE_SIZE,
   RESTAURANT_ORDERS_PAGE_SIZE,
 } from '../restaurant-board';
+import { isKnownTimeZone } from '../time-zone';
 import { INVALID_OPTION, isStorableText, MAX_LENGTH, optionalUrl, tooLong, UNSTORABLE_TEXT } from './fields';
 import { beforeQuery, limitQuery } from './paging';
 import { deliveryFeeField, minOrderField } from './restaurant';
@@ -70,16 +71,6 @@ export const restaurantOrdersQuerySchema = z.object({
 export type RestaurantOrdersQuery = z.infer<typeof restaurantOrdersQuerySchema>;
 
 export const TIME_ZONE_MESSAGE = 'tz must be an IANA time zone such as America/Toronto';
-
-function isKnownTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** GET /api/restaurant/stats and /analytics: "today" and days are the caller's (the tablet's). */
 export const timeZoneQuerySchema = z.object({

@@ -81,8 +81,9 @@ export async function deliverOrder(
       await deps.deliveries.creditDelivery(
         driverId,
         {
+          orderId,
           driverPay: final.columns.driverPay,
-          cashCollected: order.paymentMethod === 'cash' ? order.total : '0',
+          cashCollected: order.paymentMethod === 'cash' ? order.total : null,
         },
         tx,
       );

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '../../../domain/driver-app';
 import type { Database, DbOrTx } from '../../db/client';
-import { drivers, orders, restaurants } from '../../db/schema';
+import { cashLedgerEntries, drivers, orders, restaurants } from '../../db/schema';
 
 // The driver app's reads and the driver's own writes: its online state, position and totals. Order
 // changes go through orders/commit-order-change like every other order action.
@@ -74,7 +74,8 @@ export function createDeliveriesRepo(db: Database) {
           rating: drivers.rating,
           totalDeliveries: drivers.totalDeliveries,
           totalEarnings: drivers.totalEarnings,
-          cashInHand: drivers.cashInHand,
+          // Cash taken at doors minus cash handed over: the ledger's sum, never a stored figure.
+          cashInHand: sql<string>`(select coalesce(sum(e.amount), 0)::numeric(12,2)::text from ${cashLedgerEntries} e where e.driver_id = ${driverId} and e.kind in ('collected', 'settlement'))`,
         })
         .from(drivers)
         .where(eq(drivers.id, driverId));
@@ -174,10 +175,13 @@ export function createDeliveriesRepo(db: Database) {
       return row?.id ?? null;
     },
 
-    /** At delivery: the driver's count and earnings grow, and a cash order's total is in its hands. */
+    /**
+     * At delivery: the driver's count and earnings grow; for a cash order the ledger records the
+     * total taken at the door and the pay the driver keeps from it.
+     */
     async creditDelivery(
       driverId: number,
-      credit: { driverPay: string; cashCollected: string },
+      credit: { orderId: number; driverPay: string; cashCollected: string | null },
       tx: DbOrTx = db,
     ): Promise<void> {
       await tx
@@ -185,9 +189,13 @@ export function createDeliveriesRepo(db: Database) {
         .set({
           totalDeliveries: sql`${drivers.totalDeliveries} + 1`,
           totalEarnings: sql`${drivers.totalEarnings} + ${credit.driverPay}::numeric`,
-          cashInHand: sql`${drivers.cashInHand} + ${credit.cashCollected}::numeric`,
         })
         .where(eq(drivers.id, driverId));
+      if (credit.cashCollected === null) return;
+      await tx.insert(cashLedgerEntries).values([
+        { driverId, kind: 'collected', amount: credit.cashCollected, orderId: credit.orderId },
+        { driverId, kind: 'pay_kept', amount: `-${credit.driverPay}`, orderId: credit.orderId },
+      ]);
     },
   };
 }

@@ -1,0 +1,78 @@
+import {
+  FINANCE_RECENT_ORDERS,
+  type FinanceStatusFilter,
+  type FinanceSummary,
+  type FinanceTotals,
+} from '../../../domain/finance';
+import { addFields, decimal } from './cents';
+import type { DaySums, FinanceRepo } from './finance.repo';
+import { type DayRange, daysOf } from './finance-range';
+
+// GET /api/finance/summary: the database sums each day of the range; the totals are the days'
+// sums added in cents, so the cards and the chart can never disagree.
+
+const MONEY_FIELDS = [
+  'total',
+  'tip',
+  'driverPay',
+  'restaurantPay',
+  'companyPay',
+  'deliveryDistance',
+] as const;
+
+function totalsOf(days: ReadonlyArray<Omit<DaySums, 'date'>>): FinanceTotals {
+  return {
+    orderCount: days.reduce((count, day) => count + day.orderCount, 0),
+    ...addFields(MONEY_FIELDS, days),
+  };
+}
+
+const emptyDay = (date: string): DaySums => ({
+  date,
+  orderCount: 0,
+  total: '0.00',
+  tip: '0.00',
+  driverPay: '0.00',
+  restaurantPay: '0.00',
+  companyPay: '0.00',
+  deliveryDistance: '0.00',
+});
+
+export async function financeSummary(
+  finance: FinanceRepo,
+  range: DayRange,
+  status: FinanceStatusFilter,
+): Promise<FinanceSummary> {
+  const [sums, recent] = await Promise.all([
+    finance.dailySums(range, status),
+    finance.recentOrders(range, status, FINANCE_RECENT_ORDERS),
+  ]);
+  const byDate = new Map(sums.map((day) => [day.date, day]));
+  const days = daysOf(range).map((date) => {
+    const day = byDate.get(date);
+    return day ? { date, ...totalsOf([day]) } : { ...emptyDay(date) };
+  });
+  return {
+    from: range.from,
+    to: range.to,
+    status,
+    timeZone: range.timeZone,
+    totals: totalsOf(sums),
+    days,
+    recentOrders: recent.map((order) => ({
+      id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      status: order.status,
+      restaurant: { id: order.restaurantId, name: order.restaurantName },
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      total: decimal(order.total),
+      tip: decimal(order.tip),
+      driverPay: decimal(order.driverPay),
+      restaurantPay: decimal(order.restaurantPay),
+      companyPay: decimal(order.companyPay),
+      deliveryDistance: decimal(order.deliveryDistance),
+      final: order.status === 'delivered',
+    })),
+  };
+}

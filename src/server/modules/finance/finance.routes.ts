@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { financeSummarySchema } from '../../../domain/finance';
+import { financeQuerySchema } from '../../../domain/schemas/finance';
+import { requireRole } from '../../auth/request-session';
+import type { SessionStore } from '../../auth/session-store';
+import { errorSchema } from '../../http/error-schema';
+import { attachment } from './csv-stream';
+import { exportOrdersCsv, financialReportName } from './export-orders-csv';
+import type { FinanceRepo } from './finance.repo';
+import { financeRange, todayIn } from './finance-range';
+import { financeSummary } from './finance-summary';
+
+// The admin's finance dashboard: sums over a range of whole days in TIME_ZONE, and the same
+// orders as a CSV download.
+
+/** Money answers are private and change with every order: never kept by a browser or proxy. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+export function registerFinanceRoutes(
+  app: FastifyInstance,
+  deps: { finance: FinanceRepo; sessions: SessionStore; timeZone: string },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireRole(deps.sessions, 'admin');
+
+  api.get(
+    '/api/finance/summary',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['finance'],
+        summary: 'Sums of total, tip, pay and distance per day and in all, and the newest orders',
+        querystring: financeQuerySchema,
+        response: { 200: financeSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const range = financeRange(request.query, deps.timeZone);
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return financeSummary(deps.finance, range, request.query.status);
+    },
+  );
+
+  api.get(
+    '/api/finance/orders.csv',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['finance'],
+        summary: 'Every order of the range and filter as CSV (RFC 4180), streamed',
+        querystring: financeQuerySchema,
+        // No response schema: the body is CSV text; errors are the usual JSON.
+      },
+    },
+    async (request, reply) => {
+      const range = financeRange(request.query, deps.timeZone);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8; header=present')
+        .header('content-disposition', attachment(financialReportName(todayIn(deps.timeZone))))
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send(exportOrdersCsv(deps.finance, range, request.query.status));
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  SETTLEMENT_TOO_LARGE_CODE,
+  type Settlement,
+  settlementTooLargeMessage,
+} from '../../../domain/finance';
+import { centsToDecimal, formatUsd, toCents } from '../../../domain/money';
+import type { SettlementBody } from '../../../domain/schemas/finance';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { CashLedgerRepo, LedgerEntry } from './cash-ledger.repo';
+import { driverCash } from './driver-cash';
+
+// POST /api/admin/cash/{driverId}/settlements: an admin records cash a driver handed over. The
+// driver's row is locked while the balance is checked and the entry written, so parallel
+// settlements cannot together take more than the driver owes; an Idempotency-Key makes a retried
+// request (a double tap, a lost answer) answer the first one instead of writing a second.
+
+export const DRIVER_NOT_FOUND = 'Driver not found';
+
+function keyReused(): AppError {
+  return new AppError(
+    409,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different settlement. Use a new key for a new settlement.',
+  );
+}
+
+function sameRequest(entry: LedgerEntry, body: SettlementBody): boolean {
+  return toCents(entry.amount) === -toCents(body.amount) && entry.note === body.note;
+}
+
+export async function recordSettlement(
+  deps: { db: Database; ledger: CashLedgerRepo },
+  input: { adminId: number; driverId: number; body: SettlementBody; idempotencyKey: string | undefined },
+): Promise<Settlement> {
+  const { adminId, driverId, body } = input;
+  const idempotencyKey = input.idempotencyKey ?? null;
+  return deps.db.transaction(async (tx) => {
+    if (!(await deps.ledger.lockDriver(driverId, tx))) throw AppError.notFound(DRIVER_NOT_FOUND);
+    let entry = idempotencyKey ? await deps.ledger.settlementByKey(driverId, idempotencyKey, tx) : null;
+    if (entry && !sameRequest(entry, body)) throw keyReused();
+    if (!entry) {
+      const before = await deps.ledger.driverCash(driverId, tx);
+      const balance = before ? toCents(before.balance) : 0;
+      if (toCents(body.amount) > balance) {
+        const message = settlementTooLargeMessage(formatUsd(balance));
+        throw new AppError(409, SETTLEMENT_TOO_LARGE_CODE, message, { amount: message });
+      }
+      entry = await deps.ledger.addSettlement(
+        { driverId, amount: body.amount, note: body.note, adminId, idempotencyKey },
+        tx,
+      );
+    }
+    const after = await deps.ledger.driverCash(driverId, tx);
+    if (!after) throw AppError.notFound(DRIVER_NOT_FOUND);
+    const recordedById = entry.recordedBy ?? adminId;
+    return {
+      id: entry.id,
+      driverId,
+      amount: centsToDecimal(toCents(body.amount)),
+      note: entry.note,
+      recordedBy: { id: recordedById, name: await deps.ledger.adminName(recordedById, tx) },
+      createdAt: entry.createdAt.toISOString(),
+      driver: driverCash(after),
+    };
+  });
+}

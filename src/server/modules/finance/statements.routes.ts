@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { driverStatementSchema, restaurantStatementSchema } from '../../../domain/finance';
+import { financeRangeQuerySchema } from '../../../domain/schemas/finance';
+import { currentSession, requireRole } from '../../auth/request-session';
+import type { SessionStore } from '../../auth/session-store';
+import { errorSchema } from '../../http/error-schema';
+import { attachment } from './csv-stream';
+import { driverStatement, driverStatementCsv, driverStatementName } from './driver-statement';
+import { PRIVATE_NO_STORE } from './finance.routes';
+import { financeRange } from './finance-range';
+import { restaurantStatement, restaurantStatementCsv, restaurantStatementName } from './restaurant-statement';
+import type { StatementsRepo } from './statements.repo';
+
+// The partners' statements: always the signed-in restaurant's or driver's own; no query names
+// another partner.
+
+const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
+
+export function registerStatementRoutes(
+  app: FastifyInstance,
+  deps: { statements: StatementsRepo; sessions: SessionStore; timeZone: string },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const restaurantOnly = requireRole(deps.sessions, 'restaurant');
+  const driverOnly = requireRole(deps.sessions, 'driver');
+  const signedIn = async (request: Parameters<typeof currentSession>[1]) =>
+    (await currentSession(deps.sessions, request)).subjectId;
+
+  api.get(
+    '/api/restaurant/statement',
+    {
+      preHandler: restaurantOnly,
+      schema: {
+        tags: ['restaurant'],
+        summary: "The restaurant's orders, food sales, fee share, refunds and net per day and week",
+        querystring: financeRangeQuerySchema,
+        response: { 200: restaurantStatementSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const range = financeRange(request.query, deps.timeZone);
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return restaurantStatement(deps.statements, await signedIn(request), range);
+    },
+  );
+
+  api.get(
+    '/api/restaurant/statement.csv',
+    {
+      preHandler: restaurantOnly,
+      schema: {
+        tags: ['restaurant'],
+        summary: 'The statement as CSV: one row per order that took money',
+        querystring: financeRangeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const range = financeRange(request.query, deps.timeZone);
+      const restaurantId = await signedIn(request);
+      return reply
+        .header('content-type', CSV_TYPE)
+        .header('content-disposition', attachment(restaurantStatementName(range)))
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send(restaurantStatementCsv(deps.statements, restaurantId, range));
+    },
+  );
+
+  api.get(
+    '/api/driver/statement',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: "Each delivery's pay (base, distance, tip, tip fee), cash collected and weekly totals",
+        querystring: financeRangeQuerySchema,
+        response: { 200: driverStatementSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const range = financeRange(request.query, deps.timeZone);
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return driverStatement(deps.statements, await signedIn(request), range);
+    },
+  );
+
+  api.get(
+    '/api/driver/statement.csv',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'The statement as CSV: one row per delivery',
+        querystring: financeRangeQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const range = financeRange(request.query, deps.timeZone);
+      const body = await driverStatementCsv(deps.statements, await signedIn(request), range);
+      return reply
+        .header('content-type', CSV_TYPE)
+        .header('content-disposition', attachment(driverStatementName(range)))
+        .header('cache-control', PRIVATE_NO_STORE)
+        .send(body);
+    },
+  );
+}
