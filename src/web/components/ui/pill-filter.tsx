@@ -7,18 +7,21 @@ interface PillFilterProps<T extends string> {
   selected: T;
   onSelect: (option: T) => void;
   label?: (option: T) => string;
+  /** Wrap onto more rows instead of scrolling sideways (short lists every option must show). */
+  wrap?: boolean;
 }
 
-/** A row of toggle pills (aria-pressed), one chosen at a time; scrolls sideways on narrow screens. */
+/** A row of toggle pills (aria-pressed), one chosen at a time; scrolls sideways on narrow screens unless it wraps. */
 export function PillFilter<T extends string>({
   legend,
   options,
   selected,
   onSelect,
   label,
+  wrap = false,
 }: PillFilterProps<T>) {
   return (
-    <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-2">
+    <fieldset className={cn('flex min-w-0 gap-2', wrap ? 'flex-wrap' : 'overflow-x-auto pb-2')}>
       <legend className="sr-only">{legend}</legend>
       {options.map((option) => {
         const active = option === selected;

@@ -64,23 +64,25 @@ function FigureCard({
   icon: ReactNode;
   negative?: boolean;
 }) {
+  // The card is the <div> that groups one term with its values (dt and dd must be its children),
+  // so the icon sits inside the term, hidden from screen readers.
   return (
-    <div className="flex items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-stone-600">{label}</dt>
-        <dd
-          className={cn(
-            'mt-1 text-2xl font-bold break-words tabular-nums sm:text-3xl',
-            negative ? 'text-red-700' : 'text-stone-900',
-          )}
-        >
-          {value}
-        </dd>
-        <dd className="mt-1 text-sm text-stone-600">{note}</dd>
-      </div>
-      <span className="shrink-0 text-brand [&>svg]:size-7" aria-hidden="true">
-        {icon}
-      </span>
+    <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-stone-600">
+        {label}
+        <span className="shrink-0 text-brand [&>svg]:size-7" aria-hidden="true">
+          {icon}
+        </span>
+      </dt>
+      <dd
+        className={cn(
+          '-mt-2 text-2xl font-bold break-words tabular-nums sm:text-3xl',
+          negative ? 'text-red-700' : 'text-stone-900',
+        )}
+      >
+        {value}
+      </dd>
+      <dd className="mt-1 text-sm text-stone-600">{note}</dd>
     </div>
   );
 }

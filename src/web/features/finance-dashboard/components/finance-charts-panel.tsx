@@ -27,6 +27,10 @@ const SHARE_COLOURS: Record<SplitShare['name'], string> = {
 };
 const LOSS = '#b91c1c';
 
+/** Bars grow into place unless the admin asked for less motion. */
+const animate = () =>
+  typeof window === 'undefined' || !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 const asMoney = (value: unknown) => formatPrice(Number(value).toFixed(2));
 
 function ChartCard({
@@ -127,7 +131,13 @@ export default function FinanceChartsPanel({ summary }: { summary: FinanceSummar
           <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
           <YAxis fontSize={12} width={56} tickFormatter={(value: number) => `$${value}`} />
           <Tooltip labelFormatter={(label) => shortDate(String(label))} formatter={asMoney} />
-          <Bar dataKey="revenue" name="Revenue" fill={BRAND} radius={[3, 3, 0, 0]} />
+          <Bar
+            dataKey="revenue"
+            name="Revenue"
+            fill={BRAND}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={animate()}
+          />
         </BarChart>
       </ChartCard>
       <ChartCard title="Where the money went" summary={`${splitText}.`}>
@@ -142,7 +152,7 @@ export default function FinanceChartsPanel({ summary }: { summary: FinanceSummar
           <YAxis type="category" dataKey="name" fontSize={12} width={84} />
           <ReferenceLine x={0} stroke="#57534e" />
           <Tooltip formatter={asMoney} />
-          <Bar dataKey="value" name="Amount" radius={3}>
+          <Bar dataKey="value" name="Amount" radius={3} isAnimationActive={animate()}>
             {split.map((share) => (
               <Cell key={share.name} fill={share.value < 0 ? LOSS : SHARE_COLOURS[share.name]} />
             ))}

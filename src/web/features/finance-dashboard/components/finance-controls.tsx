@@ -38,6 +38,7 @@ export function FinanceControls({
             legend="Date range"
             options={RANGE_PRESETS}
             selected={controls.preset}
+            wrap
             onSelect={controls.choosePreset}
             label={(preset) => RANGE_PRESET_LABELS[preset]}
           />
@@ -50,6 +51,7 @@ export function FinanceControls({
             legend="Orders"
             options={FINANCE_STATUS_FILTERS}
             selected={controls.status}
+            wrap
             onSelect={controls.setStatus}
             label={(status) => STATUS_FILTER_LABELS[status]}
           />

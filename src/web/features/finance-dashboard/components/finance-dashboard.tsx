@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { rangeText } from '../day-text';
@@ -23,6 +23,12 @@ export function FinanceDashboard({ onUnauthorized }: { onUnauthorized: () => voi
     if (denied) onUnauthorized();
   }, [denied, onUnauthorized]);
   const problems = rangeProblems(summary.error);
+  // The server's time zone, kept while a refused or failed range has no summary to say it.
+  const [timeZone, setTimeZone] = useState<string>();
+  const answeredTimeZone = summary.data?.timeZone;
+  useEffect(() => {
+    if (answeredTimeZone) setTimeZone(answeredTimeZone);
+  }, [answeredTimeZone]);
 
   let state: FinanceResultsState;
   if (!filters) state = { kind: 'incomplete' };
@@ -46,7 +52,7 @@ export function FinanceDashboard({ onUnauthorized }: { onUnauthorized: () => voi
         </div>
         <ExportCsvLink filters={problems ? null : filters} />
       </div>
-      <FinanceControls controls={controls} problems={problems} timeZone={summary.data?.timeZone} />
+      <FinanceControls controls={controls} problems={problems} timeZone={answeredTimeZone ?? timeZone} />
       <FinanceResults state={state} />
     </div>
   );
