@@ -62,7 +62,7 @@ export function PeriodPicker({ period, today, onChange, serverErrors, children }
 
   return (
     <div className="space-y-3">
-      <fieldset className="flex min-w-0 gap-2 overflow-x-auto pb-1">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">Quick periods</legend>
         {PERIOD_PRESETS.map((preset) => {
           const active = preset === chosen;

@@ -29,7 +29,7 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Admin Panel</h1>
         <p className="mt-1 text-stone-700">
-          Approve or revoke restaurants and drivers, and help with orders.
+          Approve or revoke restaurants and drivers, help with orders and settle drivers' cash.
         </p>
       </div>
       <SummaryCards restaurants={restaurants.data} drivers={drivers.data} />
