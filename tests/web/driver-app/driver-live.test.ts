@@ -29,11 +29,12 @@ describe('keysToRefresh', () => {
     expect(keysToRefresh(offersUpdated)).toEqual([['/api/driver/offers']]);
   });
 
-  it("reloads the deliveries, the stat cards and the offers when one of the driver's orders changed", () => {
+  it("reloads the deliveries, the stat cards, the offers and the statement when one of the driver's orders changed", () => {
     expect(keysToRefresh(orderUpdated('ready'))).toEqual([
       ['/api/driver/deliveries'],
       ['/api/driver/stats'],
       ['/api/driver/offers'],
+      ['/api/driver/statement'],
     ]);
   });
 
@@ -73,6 +74,7 @@ describe('handleDriverLiveMessage and catchUp', () => {
       ['/api/driver/offers'],
       ['/api/driver/deliveries'],
       ['/api/driver/stats'],
+      ['/api/driver/statement'],
       ['/api/partner/profile'],
     ]);
   });

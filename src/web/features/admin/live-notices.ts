@@ -44,6 +44,8 @@ export function handleAdminLiveMessage(message: ServerMessage, queryClient: Quer
     case 'order_updated':
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
       void queryClient.invalidateQueries({ queryKey: adminKeys.desk });
+      // A cash order delivered (or a delivered one cancelled) changes what its driver owes.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.cash });
       return;
     case 'driver_location_update':
       // Positions matter to the tracking map only.

@@ -12,8 +12,9 @@ export function keysToRefresh(message: ServerMessage): QueryKey[] {
     case 'offers_updated':
       return [driverKeys.offers];
     case 'order_updated':
-      // A claimed order may also leave or rejoin the offers (an admin reassigned it).
-      return [driverKeys.deliveries, driverKeys.stats, driverKeys.offers];
+      // A claimed order may also leave or rejoin the offers (an admin reassigned it); a delivered
+      // one joins the statement.
+      return [driverKeys.deliveries, driverKeys.stats, driverKeys.offers, driverKeys.statement];
     case 'driver_approved':
       return [driverKeys.profile];
     default:
@@ -23,7 +24,13 @@ export function keysToRefresh(message: ServerMessage): QueryKey[] {
 
 /** Everything the dashboard shows: what a reconnect must read again, since events sent meanwhile are lost. */
 export function everythingOnTheDashboard(): QueryKey[] {
-  return [driverKeys.offers, driverKeys.deliveries, driverKeys.stats, driverKeys.profile];
+  return [
+    driverKeys.offers,
+    driverKeys.deliveries,
+    driverKeys.stats,
+    driverKeys.statement,
+    driverKeys.profile,
+  ];
 }
 
 /**

@@ -6,7 +6,7 @@ import { newOrderToast } from './new-order-notice';
 
 /**
  * What a live message makes stale. Order events move orders between tabs and change today's
- * figures; a catalogue event means the menu or the profile (Open, fees, hours) changed, possibly
+ * figures and the statement; a catalogue event means the menu or the profile (Open, fees, hours) changed, possibly
  * from another tablet of the same kitchen. The server sends a restaurant socket only its own events.
  */
 export function keysToRefresh(message: ServerMessage): QueryKey[] {
@@ -14,7 +14,7 @@ export function keysToRefresh(message: ServerMessage): QueryKey[] {
     case 'order_created':
     case 'order_updated':
     case 'payment_completed':
-      return [boardKeys.orders, boardKeys.stats, boardKeys.analytics];
+      return [boardKeys.orders, boardKeys.stats, boardKeys.analytics, boardKeys.statement];
     case 'catalogue_updated':
       return [boardKeys.menu(message.data.restaurantId), boardKeys.profile];
     default:
@@ -29,6 +29,7 @@ export function everythingOnTheBoard(restaurantId: number): QueryKey[] {
     boardKeys.orders,
     boardKeys.stats,
     boardKeys.analytics,
+    boardKeys.statement,
     boardKeys.menu(restaurantId),
     boardKeys.profile,
   ];

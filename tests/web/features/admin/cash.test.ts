@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { CashOverview, DriverCash } from '../../../../src/domain/finance';
+import { adminKeys } from '../../../../src/web/features/admin/api/query-keys';
 import { replaceDriverCash } from '../../../../src/web/features/admin/cash-cache';
 import { balanceNote, balanceState, canSettle } from '../../../../src/web/features/admin/cash-text';
+import { handleAdminLiveMessage } from '../../../../src/web/features/admin/live-notices';
 
 const driver = (overrides: Partial<DriverCash>): DriverCash => ({
   driverId: 1,
@@ -49,5 +52,17 @@ describe('replaceDriverCash', () => {
   it('leaves the table as it is for a driver it does not list, or before it loaded', () => {
     expect(replaceDriverCash(overview, driver({ driverId: 9 }))).toBe(overview);
     expect(replaceDriverCash(undefined, driver({}))).toBeUndefined();
+  });
+});
+
+describe('live refresh of the Cash tab', () => {
+  it('reads the drivers’ cash again when an order changes', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    handleAdminLiveMessage(
+      { type: 'order_updated', data: { id: 5, customerPhone: '1', restaurantId: 1, driverId: 3 } },
+      client,
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.cash });
   });
 });

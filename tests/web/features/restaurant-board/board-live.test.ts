@@ -28,8 +28,13 @@ function invalidatedBy(run: (client: QueryClient) => void): unknown[] {
 }
 
 describe('keysToRefresh', () => {
-  it('refreshes the orders, the stat cards and the analytics on order events', () => {
-    const keys = [['/api/restaurant/orders'], ['/api/restaurant/stats'], ['/api/restaurant/analytics']];
+  it('refreshes the orders, the stat cards, the analytics and the statement on order events', () => {
+    const keys = [
+      ['/api/restaurant/orders'],
+      ['/api/restaurant/stats'],
+      ['/api/restaurant/analytics'],
+      ['/api/restaurant/statement'],
+    ];
     expect(keysToRefresh(orderCreated)).toEqual(keys);
     expect(keysToRefresh(orderUpdated)).toEqual(keys);
     expect(keysToRefresh({ type: 'payment_completed', data: { orderId: 7, amount: '31.90' } })).toEqual(keys);
@@ -67,6 +72,7 @@ describe('handleBoardLiveMessage', () => {
       ['/api/restaurant/orders'],
       ['/api/restaurant/stats'],
       ['/api/restaurant/analytics'],
+      ['/api/restaurant/statement'],
     ]);
   });
 
@@ -88,12 +94,13 @@ describe('catchUp', () => {
       ['/api/restaurant/orders'],
       ['/api/restaurant/stats'],
       ['/api/restaurant/analytics'],
+      ['/api/restaurant/statement'],
       ['/api/restaurants', 4, 'menu'],
       ['/api/partner/profile'],
     ]);
   });
 
-  it('covers every query the board reads (order tabs, stats and analytics in any time zone)', async () => {
+  it('covers every query the board reads (order tabs, stats and analytics in any time zone, statements)', async () => {
     const { boardKeys } = await import('../../../../src/web/features/restaurant-board/api/query-keys');
     const { matchQuery } = await import('@tanstack/react-query');
     const client = new QueryClient();
@@ -102,6 +109,8 @@ describe('catchUp', () => {
       boardKeys.ordersByFilter('ready'),
       boardKeys.statsIn('America/Toronto'),
       boardKeys.analyticsIn('Europe/Paris'),
+      boardKeys.statementFor(null),
+      boardKeys.statementFor({ from: '2026-03-01', to: '2026-03-31' }),
       boardKeys.menu(4),
       boardKeys.profile,
     ].map((queryKey) => client.getQueryCache().build(client, { queryKey }));
