@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { seedDemoData } from './db/seed';
+import { seedDemoOrders } from './db/seed-demo-orders';
 
 // The production entry point: configure, open and migrate the database, seed, listen, and shut
 // down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
       await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
       retiredDemoAdmin = await retireDemoAdmin(database.db);
     }
-    if (config.seedDemo) await seedDemoData(database.db);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database.db);
+      // Past orders only into the embedded demo, never into a PostgreSQL someone runs for real.
+      if (seeded.seeded && config.mode === 'demo') await seedDemoOrders(database.db);
+    }
     app = await buildApp(config, { database });
     logStartupMode(app, config, { retiredDemoAdmin });
     // Once per start: the previous server died holding the embedded database (kill -9, crash).
