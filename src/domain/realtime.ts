@@ -91,6 +91,15 @@ export const offersUpdatedSchema = z.object({
   data: z.object({ orderId: id }),
 });
 
+/**
+ * Sent to admins and to the driver when a settlement was recorded in the driver's cash ledger: the
+ * Cash tab and the driver's cash in hand reload. Carries the driver's id only.
+ */
+export const cashUpdatedSchema = z.object({
+  type: z.literal('cash_updated'),
+  data: z.object({ driverId: id }),
+});
+
 export const paymentCompletedSchema = z.object({
   type: z.literal('payment_completed'),
   data: z.object({ orderId: id, amount: money, seq }),
@@ -105,6 +114,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   paymentCompletedSchema,
   catalogueUpdatedSchema,
   offersUpdatedSchema,
+  cashUpdatedSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

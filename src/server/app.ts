@@ -235,7 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   registerFinanceRoutes(app, { finance: createFinanceRepo(db), sessions, timeZone: config.timeZone });
   registerStatementRoutes(app, { statements: createStatementsRepo(db), sessions, timeZone: config.timeZone });
-  registerCashRoutes(app, { db, ledger: createCashLedgerRepo(db), sessions });
+  registerCashRoutes(app, { db, ledger: createCashLedgerRepo(db), hub, sessions });
   const liveChannel = await registerLiveChannel(app, {
     sessions,
     registry: liveSockets,

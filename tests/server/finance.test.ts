@@ -17,6 +17,7 @@ import {
 } from '../../src/domain/schemas/finance';
 import { orders } from '../../src/server/db/schema';
 import { csvObjects } from '../support/csv';
+import { connectLive, settle as settleLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../support/orders';
 import { approvedDriver, approvedRestaurant, signInCast } from '../support/partners';
@@ -33,6 +34,7 @@ let demoDriver: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { ...UNLIMITED_ENV, TIME_ZONE: 'America/Toronto' } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   ({ admin, restaurant, driver: demoDriver } = await signInCast(t.app));
 });
 afterAll(() => t.close());
@@ -496,6 +498,24 @@ describe('the cash ledger', () => {
     expect(toCents(overview.outstanding)).toBe(
       overview.drivers.reduce((sum, row) => sum + toCents(row.balance), 0),
     );
+  });
+
+  it('a settlement is heard live by admins and by that driver, not by another driver', async () => {
+    const { driver } = await driverWithCash();
+    const stranger = await onlineDriver();
+    const adminSocket = await connectLive(t.app, { cookie: admin });
+    const driverSocket = await connectLive(t.app, { cookie: driver.cookie });
+    const strangerSocket = await connectLive(t.app, { cookie: stranger.cookie });
+    adminSocket.hello('admin');
+    driverSocket.hello('driver');
+    strangerSocket.hello('driver');
+    await settleLive(200);
+    expect((await settle(driver.id, { amount: '1.00' })).statusCode).toBe(201);
+    expect((await adminSocket.waitFor('cash_updated')).data).toEqual({ driverId: driver.id });
+    expect((await driverSocket.waitFor('cash_updated')).data).toEqual({ driverId: driver.id });
+    await settleLive(200);
+    expect(strangerSocket.messages.filter((message) => message.type === 'cash_updated')).toEqual([]);
+    for (const socket of [adminSocket, driverSocket, strangerSocket]) socket.socket.close();
   });
 
   it('more than the driver owes is a 409 with the balance; the ledger is unchanged', async () => {

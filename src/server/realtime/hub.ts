@@ -36,6 +36,8 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
     formerDriverId: id.optional(),
   }),
   z.object({ kind: z.literal('payment_completed'), orderId: id, ...orderState }),
+  /** A settlement was recorded in the driver's cash ledger. */
+  z.object({ kind: z.literal('cash_settled'), driverId: id }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */
   z.object({
     kind: z.literal('driver_location'),

@@ -32,6 +32,12 @@ export function createNotifier(deps: {
       case 'payment_completed':
       case 'driver_location':
         return orderQueue.run(event.orderId, () => relayOrderEvent(event));
+      case 'cash_settled': {
+        const updated = { type: 'cash_updated', data: { driverId: event.driverId } } as const;
+        registry.toAdmins(updated);
+        registry.toSubject({ subjectType: 'driver', subjectId: event.driverId }, updated);
+        return;
+      }
       case 'catalogue_changed': {
         catalogueCache.invalidate();
         if (event.restaurantId === undefined) return;

@@ -8,6 +8,7 @@ import { currentSession, requireRole } from '../../auth/request-session';
 import type { SessionStore } from '../../auth/session-store';
 import type { Database } from '../../db/client';
 import { errorSchema } from '../../http/error-schema';
+import type { RealtimeHub } from '../../realtime/hub';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../orders/idempotency';
 import type { CashLedgerRepo } from './cash-ledger.repo';
 import { cashOverview } from './driver-cash';
@@ -19,7 +20,7 @@ import { recordSettlement } from './record-settlement';
 
 export function registerCashRoutes(
   app: FastifyInstance,
-  deps: { db: Database; ledger: CashLedgerRepo; sessions: SessionStore },
+  deps: { db: Database; ledger: CashLedgerRepo; hub: RealtimeHub; sessions: SessionStore },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(deps.sessions, 'admin');

@@ -7,12 +7,13 @@ import { centsToDecimal, formatUsd, toCents } from '../../../domain/money';
 import type { SettlementBody } from '../../../domain/schemas/finance';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { RealtimeHub } from '../../realtime/hub';
 import type { CashLedgerRepo, LedgerEntry } from './cash-ledger.repo';
 import { driverCash } from './driver-cash';
 
 // POST /api/admin/cash/{driverId}/settlements: an admin records cash a driver handed over. The
 // driver's row is locked while the balance is checked and the entry written, so parallel
-// settlements cannot together take more than the driver owes; an Idempotency-Key makes a retried
+// settlements cannot together take more than the driver owes; admins and the driver hear of it live; an Idempotency-Key makes a retried
 // request (a double tap, a lost answer) answer the first one instead of writing a second.
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
@@ -30,12 +31,13 @@ function sameRequest(entry: LedgerEntry, body: SettlementBody): boolean {
 }
 
 export async function recordSettlement(
-  deps: { db: Database; ledger: CashLedgerRepo },
+  deps: { db: Database; ledger: CashLedgerRepo; hub: RealtimeHub },
   input: { adminId: number; driverId: number; body: SettlementBody; idempotencyKey: string | undefined },
 ): Promise<Settlement> {
   const { adminId, driverId, body } = input;
   const idempotencyKey = input.idempotencyKey ?? null;
-  return deps.db.transaction(async (tx) => {
+  const { settlement, afterCommit } = await deps.db.transaction(async (tx) => {
+    let afterCommit = () => {};
     if (!(await deps.ledger.lockDriver(driverId, tx))) throw AppError.notFound(DRIVER_NOT_FOUND);
     let entry = idempotencyKey ? await deps.ledger.settlementByKey(driverId, idempotencyKey, tx) : null;
     if (entry && !sameRequest(entry, body)) throw keyReused();
@@ -46,6 +48,7 @@ export async function recordSettlement(
         const message = settlementTooLargeMessage(formatUsd(balance));
         throw new AppError(409, SETTLEMENT_TOO_LARGE_CODE, message, { amount: message });
       }
+      afterCommit = await deps.hub.publishInTransaction(tx, { kind: 'cash_settled', driverId });
       entry = await deps.ledger.addSettlement(
         { driverId, amount: body.amount, note: body.note, adminId, idempotencyKey },
         tx,
@@ -54,7 +57,7 @@ export async function recordSettlement(
     const after = await deps.ledger.driverCash(driverId, tx);
     if (!after) throw AppError.notFound(DRIVER_NOT_FOUND);
     const recordedById = entry.recordedBy ?? adminId;
-    return {
+    const settlement: Settlement = {
       id: entry.id,
       driverId,
       amount: centsToDecimal(toCents(body.amount)),
@@ -63,5 +66,8 @@ export async function recordSettlement(
       createdAt: entry.createdAt.toISOString(),
       driver: driverCash(after),
     };
+    return { settlement, afterCommit };
   });
+  afterCommit();
+  return settlement;
 }
