@@ -321,10 +321,18 @@ test('the admin Cash tab shows what a driver owes, records a settlement, and ref
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // $1.00 handed over, with a note: recorded once, the balance drops by it.
+  // $1.00 handed over, with a note, and a double tap: recorded once, the balance drops by it.
   await dialog.getByLabel('Amount').fill('1');
   await dialog.getByLabel('Note').fill('Handed over at the depot');
-  await dialog.getByRole('button', { name: 'Record settlement' }).click();
+  const posted = page.waitForRequest(
+    (req) => req.method() === 'POST' && req.url().endsWith(`/api/admin/cash/${driver.id}/settlements`),
+  );
+  await dialog.getByRole('button', { name: 'Record settlement' }).dblclick();
+  const sent = await posted;
+  expect(sent.postDataJSON()).toEqual({ amount: '1.00', note: 'Handed over at the depot' });
+  expect(sent.headers()['idempotency-key']).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   await expect(dialog).toBeHidden();
   const after = centsToDecimal(balance - 100);
   await expectToast(page, 'Settlement recorded', `$1.00 from ${driver.name}. Balance now ${money(after)}.`);
