@@ -38,6 +38,10 @@ describe('keysToRefresh', () => {
     ]);
   });
 
+  it('reloads the stat cards (cash in hand) when a settlement was recorded', () => {
+    expect(keysToRefresh({ type: 'cash_updated', data: { driverId: 3 } })).toEqual([['/api/driver/stats']]);
+  });
+
   it('ignores what is not the driver’s business', () => {
     expect(keysToRefresh({ type: 'catalogue_updated', data: { restaurantId: 1 } })).toEqual([]);
     expect(

@@ -47,6 +47,10 @@ export function handleAdminLiveMessage(message: ServerMessage, queryClient: Quer
       // A cash order delivered (or a delivered one cancelled) changes what its driver owes.
       void queryClient.invalidateQueries({ queryKey: adminKeys.cash });
       return;
+    case 'cash_updated':
+      // Another admin recorded a settlement.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.cash });
+      return;
     case 'driver_location_update':
       // Positions matter to the tracking map only.
       return;

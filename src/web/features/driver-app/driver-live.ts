@@ -17,6 +17,9 @@ export function keysToRefresh(message: ServerMessage): QueryKey[] {
       return [driverKeys.deliveries, driverKeys.stats, driverKeys.offers, driverKeys.statement];
     case 'driver_approved':
       return [driverKeys.profile];
+    case 'cash_updated':
+      // A settlement was recorded: the cash in hand on the stat cards went down.
+      return [driverKeys.stats];
     default:
       return [];
   }

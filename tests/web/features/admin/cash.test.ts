@@ -65,4 +65,11 @@ describe('live refresh of the Cash tab', () => {
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.cash });
   });
+
+  it('reads them again when another admin recorded a settlement, and nothing else', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    handleAdminLiveMessage({ type: 'cash_updated', data: { driverId: 3 } }, client);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: adminKeys.cash }]]);
+  });
 });
