@@ -11,6 +11,12 @@ CREATE TABLE "cash_ledger_entries" (
 );
 --> statement-breakpoint
 DROP INDEX "orders_created_idx";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "total_cents" integer GENERATED ALWAYS AS ((total * 100)::integer) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tip_cents" integer GENERATED ALWAYS AS ((tip * 100)::integer) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "driver_pay_cents" integer GENERATED ALWAYS AS ((driver_pay * 100)::integer) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "restaurant_pay_cents" integer GENERATED ALWAYS AS ((restaurant_pay * 100)::integer) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "company_pay_cents" integer GENERATED ALWAYS AS ((company_pay * 100)::integer) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_distance_dam" integer GENERATED ALWAYS AS ((delivery_distance * 100)::integer) STORED;--> statement-breakpoint
 ALTER TABLE "cash_ledger_entries" ADD CONSTRAINT "cash_ledger_entries_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_ledger_entries" ADD CONSTRAINT "cash_ledger_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cash_ledger_entries" ADD CONSTRAINT "cash_ledger_entries_recorded_by_admins_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."admins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -38,4 +44,4 @@ FOR EACH STATEMENT EXECUTE FUNCTION "cash_ledger_append_only"();--> statement-br
 -- The finance reads (sums per day, the CSV export, newest-first lists) scan a date range of this
 -- index alone: the key orders by time then id (the export's keyset), INCLUDE carries what they sum.
 CREATE INDEX "orders_finance_idx" ON "orders" USING btree ("created_at", "id")
-INCLUDE ("status", "total", "tip", "driver_pay", "restaurant_pay", "company_pay", "delivery_distance");
+INCLUDE ("status", "total_cents", "tip_cents", "driver_pay_cents", "restaurant_pay_cents", "company_pay_cents", "delivery_distance_dam");

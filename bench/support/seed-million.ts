@@ -17,14 +17,18 @@ export interface SeededHistory {
   seconds: number;
 }
 
-export async function seedHistory(url: string, orders: number): Promise<SeededHistory> {
+export async function seedHistory(
+  url: string,
+  orders: number,
+  options: { spacingSeconds?: number } = {},
+): Promise<SeededHistory> {
   const handle: DatabaseHandle = await openDatabase({ kind: 'postgres', url });
   try {
     await runMigrations(handle, { postgresUrl: url });
     await seedDemoData(handle.db);
     const phones = Math.ceil(orders / ORDERS_PER_PHONE);
     const started = performance.now();
-    const history = await insertOrderHistory(handle, { orders, phones });
+    const history = await insertOrderHistory(handle, { orders, phones, ...options });
     return { history, phones, seconds: (performance.now() - started) / 1000 };
   } finally {
     await handle.close();

@@ -5,15 +5,19 @@ export type CsvCell = string | number | null;
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-// A spreadsheet runs a cell starting with these as a formula; a restaurant's name is partner input.
-const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** = + - @ tab CR: a spreadsheet runs a cell starting with one of them as a formula. */
+function startsLikeFormula(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+}
 
 function field(cell: CsvCell): string {
   if (cell === null) return '';
-  let text = String(cell);
-  // OWASP's advice for CSV injection: a leading apostrophe makes the cell plain text. Numbers
-  // (a negative company share) are left as they are.
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  if (typeof cell === 'number') return String(cell);
+  // OWASP's advice for CSV injection (a restaurant's name is partner input): a leading apostrophe
+  // makes the cell plain text. Numbers (a negative company share) are left as they are.
+  const text = startsLikeFormula(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

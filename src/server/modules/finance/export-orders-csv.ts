@@ -1,5 +1,4 @@
 import type { FinanceStatusFilter } from '../../../domain/finance';
-import { decimal } from './cents';
 import { csvStream } from './csv-stream';
 import type { ExportRow, FinanceRepo, OrderCursor } from './finance.repo';
 import type { DayRange } from './finance-range';
@@ -39,14 +38,15 @@ export function exportOrdersCsv(finance: FinanceRepo, range: DayRange, status: F
       row.driverName,
       row.paymentMethod,
       row.paymentStatus,
-      decimal(row.subtotal),
-      decimal(row.deliveryFee),
-      decimal(row.tip),
-      decimal(row.total),
-      decimal(row.driverPay),
-      decimal(row.restaurantPay),
-      decimal(row.companyPay),
-      decimal(row.deliveryDistance),
+      // numeric(p, 2) columns print with their two decimals already.
+      row.subtotal,
+      row.deliveryFee,
+      row.tip,
+      row.total,
+      row.driverPay,
+      row.restaurantPay,
+      row.companyPay,
+      row.deliveryDistance,
       row.status === 'delivered' ? 'final' : 'estimate',
     ],
   });

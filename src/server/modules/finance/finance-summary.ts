@@ -6,9 +6,9 @@ import {
 } from '../../../domain/finance';
 import { addFields, decimal } from './cents';
 import type { DaySums, FinanceRepo } from './finance.repo';
-import { type DayRange, daysOf } from './finance-range';
+import type { DayRange } from './finance-range';
 
-// GET /api/finance/summary: the database sums each day of the range; the totals are the days'
+// GET /api/finance/summary: the database sums every day of the range; the totals are the days'
 // sums added in cents, so the cards and the chart can never disagree.
 
 const MONEY_FIELDS = [
@@ -27,17 +27,6 @@ function totalsOf(days: ReadonlyArray<Omit<DaySums, 'date'>>): FinanceTotals {
   };
 }
 
-const emptyDay = (date: string): DaySums => ({
-  date,
-  orderCount: 0,
-  total: '0.00',
-  tip: '0.00',
-  driverPay: '0.00',
-  restaurantPay: '0.00',
-  companyPay: '0.00',
-  deliveryDistance: '0.00',
-});
-
 export async function financeSummary(
   finance: FinanceRepo,
   range: DayRange,
@@ -47,11 +36,7 @@ export async function financeSummary(
     finance.dailySums(range, status),
     finance.recentOrders(range, status, FINANCE_RECENT_ORDERS),
   ]);
-  const byDate = new Map(sums.map((day) => [day.date, day]));
-  const days = daysOf(range).map((date) => {
-    const day = byDate.get(date);
-    return day ? { date, ...totalsOf([day]) } : { ...emptyDay(date) };
-  });
+  const days = sums.map((day) => ({ date: day.date, ...totalsOf([day]) }));
   return {
     from: range.from,
     to: range.to,
