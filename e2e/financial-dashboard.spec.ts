@@ -182,7 +182,10 @@ test("an admin sees the period's real figures, filters them, and downloads them 
 
   const page = await openDashboard(browser, baseURL!, before.timeZone);
   const firstSummary = nextSummary(page, 'all');
-  await page.goto('/financial-dashboard');
+  // From the admin panel, as an operator gets there.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('link', { name: 'Financial Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle(/^Financial Dashboard – /);
   await expect(page.getByRole('button', { name: 'Month', exact: true, pressed: true })).toBeVisible();

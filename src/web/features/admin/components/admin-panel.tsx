@@ -1,6 +1,9 @@
+import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { AdminDriver, AdminRestaurant } from '../../../../domain/accounts';
 import type { OrderStatus } from '../../../../domain/order-status';
+import { buttonClass } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminData } from '../use-admin-data';
 import { useApproval } from '../use-approval';
@@ -26,11 +29,17 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
 
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Admin Panel</h1>
-        <p className="mt-1 text-stone-700">
-          Approve or revoke restaurants and drivers, help with orders and settle drivers' cash.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">Admin Panel</h1>
+          <p className="mt-1 text-stone-700">
+            Approve or revoke restaurants and drivers, help with orders and settle drivers' cash.
+          </p>
+        </div>
+        <Link href="/financial-dashboard" className={buttonClass('secondary', 'sm')}>
+          <ChartColumn className="size-4" aria-hidden="true" />
+          Financial Dashboard
+        </Link>
       </div>
       <SummaryCards restaurants={restaurants.data} drivers={drivers.data} />
       <Tabs defaultValue="restaurants">
