@@ -3,7 +3,7 @@ import type { FinanceStatusFilter } from '../../../domain/finance';
 import { centsToDecimal } from '../../../domain/money';
 import { type Database, executeRows } from '../../db/client';
 import { drivers, orders, restaurants } from '../../db/schema';
-import { type DayRange, localDateTime, localDay, withinRange } from './finance-range';
+import { type DayRange, localDateTime, withinRange } from './finance-range';
 
 // The admin's finance reads (GET /api/finance/summary and /orders.csv): sums per day computed by
 // the database over orders_finance_idx, the newest orders, and the export's keyset batches.
