@@ -17,10 +17,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { dayNumber, dayText } from '../src/domain/schemas/finance';
+import { addDays, todayIn } from '../src/domain/calendar-days';
 import { openDatabase } from '../src/server/db/client';
 import { createFinanceRepo } from '../src/server/modules/finance/finance.repo';
-import { todayIn } from '../src/server/modules/finance/finance-range';
 import { buildForBench, startAppServer } from './support/app-server';
 import { median } from './support/measure';
 import { postgresAvailable, withFreshDatabase } from './support/postgres';
@@ -36,7 +35,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const TIME_ZONE = 'UTC';
 
 const today = todayIn(TIME_ZONE);
-const daysBefore = (count: number) => dayText((dayNumber(today) ?? 0) - count);
+const daysBefore = (count: number) => addDays(today, -count);
 const YEAR = { from: daysBefore(364), to: today };
 const MONTH = { from: daysBefore(29), to: today };
 const HALF_YEAR = { from: daysBefore(181), to: today };

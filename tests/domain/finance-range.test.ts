@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber } from '../../src/domain/calendar-days';
 import {
   dateMessage,
-  dayNumber,
   FROM_AFTER_TO,
   RANGE_TOO_LONG,
   resolveFinanceRange,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn, weekStartOf } from '../../src/domain/calendar-days';
 import { csvRecord } from '../../src/server/modules/finance/csv';
 import { csvStream } from '../../src/server/modules/finance/csv-stream';
-import { daysOf, todayIn, weekStartOf } from '../../src/server/modules/finance/finance-range';
+import { daysOf } from '../../src/server/modules/finance/finance-range';
 import { parseCsv } from '../support/csv';
 
 // The CSV writer (RFC 4180 and formula defusing) and the keyset stream that feeds it in batches.

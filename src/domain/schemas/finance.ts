@@ -1,31 +1,14 @@
 // Queries and bodies of the finance endpoints (issue "Money partners can trust"). Dates are whole
 // days in the server's TIME_ZONE; the server fills a missing one (see resolveFinanceRange).
 import { z } from 'zod';
+import { addDays, dayNumber } from '../calendar-days';
 import { decimalInput } from '../decimal-schema';
 import { FINANCE_DEFAULT_RANGE_DAYS, FINANCE_MAX_RANGE_DAYS, FINANCE_STATUS_FILTERS } from '../finance';
 import { isStorableText, tooLong, UNSTORABLE_TEXT } from './fields';
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const dateMessage = (field: 'from' | 'to'): string => `${field} must be a date such as 2026-11-23`;
 export const FROM_AFTER_TO = 'from must be on or before to';
 export const RANGE_TOO_LONG = `The range must cover at most ${FINANCE_MAX_RANGE_DAYS} days`;
-
-/** A real calendar day (no 2026-02-30), as a count of days since 1970-01-01, or null. */
-export function dayNumber(text: string): number | null {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return null;
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1970 || year > 9999) return null;
-  const millis = Date.UTC(year, month - 1, dayOfMonth);
-  const date = new Date(millis);
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== dayOfMonth) return null;
-  return millis / 86_400_000;
-}
-
-/** Day number back to YYYY-MM-DD. */
-export function dayText(number: number): string {
-  return new Date(number * 86_400_000).toISOString().slice(0, 10);
-}
 
 const dateQuery = (field: 'from' | 'to') =>
   z
@@ -61,7 +44,7 @@ export function resolveFinanceRange(
   const to = query.to ?? today;
   const toDay = dayNumber(to);
   if (toDay === null) return { field: 'to', message: dateMessage('to') };
-  const from = query.from ?? dayText(toDay - (FINANCE_DEFAULT_RANGE_DAYS - 1));
+  const from = query.from ?? addDays(to, -(FINANCE_DEFAULT_RANGE_DAYS - 1));
   const fromDay = dayNumber(from);
   if (fromDay === null) return { field: 'from', message: dateMessage('from') };
   if (fromDay > toDay) return { field: 'from', message: FROM_AFTER_TO };

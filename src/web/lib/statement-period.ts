@@ -1,5 +1,8 @@
+import { addDays, dayNumber, todayIn, weekStartOf } from '../../domain/calendar-days';
 import { FINANCE_DEFAULT_RANGE_DAYS } from '../../domain/finance';
-import { dayNumber, dayText, type RangeProblem, resolveFinanceRange } from '../../domain/schemas/finance';
+import { type RangeProblem, resolveFinanceRange } from '../../domain/schemas/finance';
+
+export { todayIn };
 
 // The period a partner's statement covers: two whole days (YYYY-MM-DD), both included, as the
 // finance endpoints take them in ?from=&to=. The quick choices are counted from "today".
@@ -19,44 +22,18 @@ export const PRESET_LABELS: Record<PeriodPreset, string> = {
   'this-month': 'This month',
 };
 
-/** Today as YYYY-MM-DD in a time zone (the server's, once known), else in the device's own. */
-export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  try {
-    return format(timeZone);
-  } catch {
-    // An unknown zone name: the device's own day is the best guess.
-    return format(undefined);
-  }
-}
-
-/** The Monday of the week holding `day` (statements count weeks from Monday). */
-function mondayOf(day: number): number {
-  // 1970-01-01 was a Thursday: day 0 is weekday 3 counted from Monday.
-  const weekday = (((day + 3) % 7) + 7) % 7;
-  return day - weekday;
-}
-
 /**
  * The days a quick choice covers, ending today: the last 30 days; this week from Monday; the last 4
  * weeks (this week and the three before it, from Monday); this month from the 1st.
  */
 export function presetPeriod(preset: PeriodPreset, today: string): StatementPeriod {
-  const todayNumber = dayNumber(today);
-  if (todayNumber === null) throw new RangeError(`Not a day: ${today}`);
   switch (preset) {
     case 'last-30-days':
-      return { from: dayText(todayNumber - (FINANCE_DEFAULT_RANGE_DAYS - 1)), to: today };
+      return { from: addDays(today, -(FINANCE_DEFAULT_RANGE_DAYS - 1)), to: today };
     case 'this-week':
-      return { from: dayText(mondayOf(todayNumber)), to: today };
+      return { from: weekStartOf(today), to: today };
     case 'last-4-weeks':
-      return { from: dayText(mondayOf(todayNumber) - 21), to: today };
+      return { from: addDays(weekStartOf(today), -21), to: today };
     case 'this-month':
       return { from: `${today.slice(0, 8)}01`, to: today };
   }

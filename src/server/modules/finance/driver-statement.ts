@@ -1,9 +1,10 @@
+import { weekStartOf } from '../../../domain/calendar-days';
 import { DRIVER_BASE_PAY_CENTS } from '../../../domain/constants';
 import type { DriverFigures, DriverStatement, StatementDelivery } from '../../../domain/finance';
 import { centsToDecimal, toCents } from '../../../domain/money';
 import { driverTipCents } from '../../../domain/payouts';
 import { csvRecord } from './csv';
-import { type DayRange, weekStartOf } from './finance-range';
+import type { DayRange } from './finance-range';
 import type { DriverDeliveryRow, StatementsRepo } from './statements.repo';
 
 // GET /api/driver/statement and /statement.csv: each delivery's pay as it was made final at the

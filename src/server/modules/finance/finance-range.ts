@@ -1,15 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  dayNumber,
-  dayText,
-  type FinanceRangeQuery,
-  resolveFinanceRange,
-} from '../../../domain/schemas/finance';
+import { dayNumber, dayText, todayIn } from '../../../domain/calendar-days';
+import { type FinanceRangeQuery, resolveFinanceRange } from '../../../domain/schemas/finance';
 import { AppError } from '../../http/app-error';
 
 // The whole days a finance read covers, in the business's time zone (TIME_ZONE): how a query's
-// from/to become a range, the SQL that keeps a timestamp inside it, and the days and weeks in it.
+// from/to become a range, the SQL that keeps a timestamp inside it, and the days in it.
 
 export interface DayRange {
   /** First day, YYYY-MM-DD, included. */
@@ -17,17 +13,6 @@ export interface DayRange {
   /** Last day, YYYY-MM-DD, included. */
   to: string;
   timeZone: string;
-}
-
-/** Today's date where the business is, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** The query's range with its defaults, or a 400 naming the field at fault. */
@@ -62,13 +47,4 @@ export function daysOf(range: Pick<DayRange, 'from' | 'to'>): string[] {
   const days: string[] = [];
   for (let day = first; day <= last; day += 1) days.push(dayText(day));
   return days;
-}
-
-/** The Monday that starts a day's week (ISO weeks). */
-export function weekStartOf(day: string): string {
-  const number = dayNumber(day);
-  if (number === null) throw new RangeError(`Not a date: ${day}`);
-  // 1970-01-01 was a Thursday: day 0 is weekday 3 counting from Monday = 0.
-  const weekday = (((number + 3) % 7) + 7) % 7;
-  return dayText(number - weekday);
 }

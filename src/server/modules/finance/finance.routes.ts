@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { todayIn } from '../../../domain/calendar-days';
 import { financeSummarySchema } from '../../../domain/finance';
 import { financeQuerySchema } from '../../../domain/schemas/finance';
 import { requireRole } from '../../auth/request-session';
@@ -8,7 +9,7 @@ import { errorSchema } from '../../http/error-schema';
 import { attachment } from './csv-stream';
 import { exportOrdersCsv, financialReportName } from './export-orders-csv';
 import type { FinanceRepo } from './finance.repo';
-import { financeRange, todayIn } from './finance-range';
+import { financeRange } from './finance-range';
 import { financeSummary } from './finance-summary';
 
 // The admin's finance dashboard: sums over a range of whole days in TIME_ZONE, and the same

@@ -1,8 +1,9 @@
+import { weekStartOf } from '../../../domain/calendar-days';
 import type { RestaurantFigures, RestaurantStatement } from '../../../domain/finance';
 import { centsToDecimal, toCents } from '../../../domain/money';
 import { csvStream } from './csv-stream';
 import type { OrderCursor } from './finance.repo';
-import { type DayRange, daysOf, weekStartOf } from './finance-range';
+import { type DayRange, daysOf } from './finance-range';
 import type { RestaurantDayRow, RestaurantExportRow, StatementsRepo } from './statements.repo';
 
 // GET /api/restaurant/statement and /statement.csv: the signed-in restaurant's money per day and

@@ -1,7 +1,9 @@
 // The dashboard's date-range presets as whole days (YYYY-MM-DD). "Today" is the admin's browser
 // date; the server then sums whole days in its own TIME_ZONE, which the page names under the
 // controls, so a range is never silently shifted by an hour here.
-import { dayNumber, dayText } from '../../../domain/schemas/finance';
+import { addDays } from '../../../domain/calendar-days';
+
+export { addDays };
 
 export const RANGE_PRESETS = ['today', 'week', 'month', 'year', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -31,13 +33,6 @@ export function localDay(now: Date): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${String(now.getFullYear()).padStart(4, '0')}-${month}-${day}`;
-}
-
-/** The day `count` days after `day` (before it when negative); calendar arithmetic, no clock. */
-export function addDays(day: string, count: number): string {
-  const number = dayNumber(day);
-  if (number === null) throw new RangeError(`Not a date: ${day}`);
-  return dayText(number + count);
 }
 
 /** The range a preset means on `today`: the last N days, today included. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber } from '../../../../src/domain/calendar-days';
 import { FINANCE_MAX_RANGE_DAYS } from '../../../../src/domain/finance';
-import { dayNumber } from '../../../../src/domain/schemas/finance';
 import {
   addDays,
   localDay,
