@@ -2,16 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminDeskOrder, AdminDeskPage } from '../../../../src/domain/admin-desk';
 import { ADMIN_DESK_PAGE_SIZE } from '../../../../src/domain/admin-desk';
+import { orderPaymentText, orderStatusText } from '../../../../src/web/components/order-labels';
 import { adminOrdersUrl } from '../../../../src/web/features/admin/api/get-admin-orders';
 import { adminKeys } from '../../../../src/web/features/admin/api/query-keys';
 import { replaceDeskOrder } from '../../../../src/web/features/admin/desk-cache';
-import {
-  canAssign,
-  canCancel,
-  deskStatusText,
-  orderAge,
-  paymentText,
-} from '../../../../src/web/features/admin/desk-text';
+import { canAssign, canCancel, orderAge } from '../../../../src/web/features/admin/desk-text';
 import { handleAdminLiveMessage } from '../../../../src/web/features/admin/live-notices';
 import { deskOrder } from './fixtures';
 
@@ -52,17 +47,17 @@ describe('orderAge', () => {
 
 describe('row texts', () => {
   it('names every status, and shows an unknown one as it is', () => {
-    expect(deskStatusText('picked-up')).toBe('Picked up');
-    expect(deskStatusText('on-the-way')).toBe('On the way');
-    expect(deskStatusText('lost')).toBe('lost');
+    expect(orderStatusText('picked-up')).toBe('Picked up');
+    expect(orderStatusText('on-the-way')).toBe('On the way');
+    expect(orderStatusText('lost')).toBe('lost');
   });
 
   it('says how an order is paid', () => {
-    expect(paymentText('card', 'paid')).toBe('Card, paid');
-    expect(paymentText('cash', 'cash_due')).toBe('Cash, due');
-    expect(paymentText('cash', 'cash_collected')).toBe('Cash, collected');
-    expect(paymentText('card', 'refund_pending')).toBe('Card, refund pending');
-    expect(paymentText('voucher', 'odd_state')).toBe('voucher, odd state');
+    expect(orderPaymentText('card', 'paid')).toBe('Card, paid');
+    expect(orderPaymentText('cash', 'cash_due')).toBe('Cash, due');
+    expect(orderPaymentText('cash', 'cash_collected')).toBe('Cash, collected');
+    expect(orderPaymentText('card', 'refund_pending')).toBe('Card, refund pending');
+    expect(orderPaymentText('voucher', 'odd_state')).toBe('voucher, odd state');
   });
 });
 

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  orderPaymentText,
+  orderStatusText,
+  orderStatusTone,
+} from '../../../../src/web/components/order-labels';
 import { longDate, rangeText, shortDate } from '../../../../src/web/features/finance-dashboard/day-text';
 import {
   chartDays,
@@ -9,11 +14,6 @@ import {
   orderCountText,
   payoutSplit,
 } from '../../../../src/web/features/finance-dashboard/finance-figures';
-import {
-  orderStatusText,
-  orderStatusTone,
-  paymentText,
-} from '../../../../src/web/features/finance-dashboard/order-labels';
 import { financeDay, financeTotals } from './fixtures';
 
 describe('the figures as they are shown', () => {
@@ -77,8 +77,8 @@ describe('order labels', () => {
     expect(orderStatusTone('delivered')).toBe('success');
     expect(orderStatusText('mystery')).toBe('mystery');
     expect(orderStatusTone('mystery')).toBe('neutral');
-    expect(paymentText('card', 'paid')).toBe('Card, paid');
-    expect(paymentText('cash', 'cash_due')).toBe('Cash, due');
-    expect(paymentText('cash', 'something_else')).toBe('Cash, something else');
+    expect(orderPaymentText('card', 'paid')).toBe('Card, paid');
+    expect(orderPaymentText('cash', 'cash_due')).toBe('Cash, due');
+    expect(orderPaymentText('cash', 'something_else')).toBe('Cash, something else');
   });
 });

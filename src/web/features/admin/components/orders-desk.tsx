@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AdminDeskOrder } from '../../../../domain/admin-desk';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { orderPaymentText, orderStatusText, orderStatusTone } from '../../../components/order-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,7 +9,7 @@ import { Select } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { canAssign, canCancel, deskStatusText, deskStatusTone, orderAge, paymentText } from '../desk-text';
+import { canAssign, canCancel, orderAge } from '../desk-text';
 import { useNow } from '../use-now';
 import { AssignDriverDialog } from './assign-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -78,7 +79,9 @@ export function OrdersDesk({
     },
     {
       header: 'Payment',
-      cell: (o) => <span className="whitespace-nowrap">{paymentText(o.paymentMethod, o.paymentStatus)}</span>,
+      cell: (o) => (
+        <span className="whitespace-nowrap">{orderPaymentText(o.paymentMethod, o.paymentStatus)}</span>
+      ),
     },
     {
       header: 'Age',
@@ -128,7 +131,7 @@ export function OrdersDesk({
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((option) => (
               <option key={option} value={option}>
-                {deskStatusText(option)}
+                {orderStatusText(option)}
               </option>
             ))}
           </Select>
@@ -145,7 +148,7 @@ export function OrdersDesk({
         rows={rows}
         isError={orders.isError && !orders.isFetchNextPageError}
         onRetry={() => void orders.refetch()}
-        emptyText={status === null ? 'No orders yet.' : `No ${deskStatusText(status).toLowerCase()} orders.`}
+        emptyText={status === null ? 'No orders yet.' : `No ${orderStatusText(status).toLowerCase()} orders.`}
       />
       {orders.isFetchNextPageError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
@@ -184,7 +187,7 @@ interface DeskAction {
 function StatusCell({ order }: { order: AdminDeskOrder }) {
   return (
     <div className="flex min-w-28 flex-col items-start gap-1">
-      <Badge tone={deskStatusTone(order.status)}>{deskStatusText(order.status)}</Badge>
+      <Badge tone={orderStatusTone(order.status)}>{orderStatusText(order.status)}</Badge>
       {order.deliveryLocked ? (
         <Badge tone="danger" title="Too many wrong delivery codes: the driver cannot complete it">
           Locked<span className="sr-only">: too many wrong delivery codes</span>

@@ -1,8 +1,8 @@
 import type { FinanceOrder } from '../../../../domain/finance';
+import { orderPaymentText, orderStatusText, orderStatusTone } from '../../../components/order-labels';
 import { Badge } from '../../../components/ui/badge';
 import { formatPrice } from '../../../lib/format';
 import { placedAt } from '../day-text';
-import { orderStatusText, orderStatusTone, paymentText } from '../order-labels';
 
 const HEADERS = [
   'Order',
@@ -65,7 +65,7 @@ export function RecentOrdersTable({ orders }: { orders: FinanceOrder[] }) {
                   <Badge tone={orderStatusTone(order.status)}>{orderStatusText(order.status)}</Badge>
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap">
-                  {paymentText(order.paymentMethod, order.paymentStatus)}
+                  {orderPaymentText(order.paymentMethod, order.paymentStatus)}
                 </td>
                 <td className={money}>{formatPrice(order.total)}</td>
                 <td className={money}>{formatPrice(order.driverPay)}</td>

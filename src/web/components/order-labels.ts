@@ -1,9 +1,10 @@
-import type { BadgeTone } from '../../components/ui/badge';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import type { BadgeTone } from './ui/badge';
 
-// How the recent-orders table names an order's status and payment. The admin sees the real status
-// ("Picked up"), as on the order desk; unknown values are shown as they came.
+// How staff screens (the admin's order desk, the finance dashboard) name an order's status and
+// payment: the real status ("Picked up"), not the customer's four steps; unknown values as they came.
 
-const STATUS_TEXT: Record<string, string> = {
+const STATUS_TEXT: Record<OrderStatus, string> = {
   confirmed: 'Confirmed',
   preparing: 'Preparing',
   ready: 'Ready',
@@ -13,7 +14,7 @@ const STATUS_TEXT: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-const STATUS_TONE: Record<string, BadgeTone> = {
+const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   confirmed: 'brand',
   preparing: 'warning',
   ready: 'warning',
@@ -23,12 +24,15 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   cancelled: 'danger',
 };
 
+const isKnown = (status: string): status is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+
 export function orderStatusText(status: string): string {
-  return STATUS_TEXT[status] ?? status;
+  return isKnown(status) ? STATUS_TEXT[status] : status;
 }
 
 export function orderStatusTone(status: string): BadgeTone {
-  return STATUS_TONE[status] ?? 'neutral';
+  return isKnown(status) ? STATUS_TONE[status] : 'neutral';
 }
 
 const PAYMENT_STATUS_TEXT: Record<string, string> = {
@@ -39,8 +43,8 @@ const PAYMENT_STATUS_TEXT: Record<string, string> = {
   refunded: 'refunded',
 };
 
-/** "Card, paid", "Cash, due". */
-export function paymentText(method: string, status: string): string {
+/** "Card, paid", "Cash, due", "Card, refund pending". */
+export function orderPaymentText(method: string, status: string): string {
   const how = method === 'card' ? 'Card' : method === 'cash' ? 'Cash' : method;
   return `${how}, ${PAYMENT_STATUS_TEXT[status] ?? status.replaceAll('_', ' ')}`;
 }
