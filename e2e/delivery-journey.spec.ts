@@ -22,7 +22,7 @@ import {
   statValue,
 } from './support/driver';
 import { placeOrder } from './support/orders';
-import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
+import { DESKTOP, expectAccessibleAtPhoneAndDesktop, expectToast } from './support/page-checks';
 import { DEMO_RESTAURANT, demoRestaurantApi } from './support/restaurant';
 
 // A delivery for real, in three browsers at once and without a reload: a customer orders from the
@@ -37,19 +37,9 @@ const NEAR_RESTAURANT = { latitude: 43.646, longitude: -79.41 };
 const HALF_WAY = { latitude: 43.649, longitude: -79.392 };
 const ADDRESS = '100 Queen St W, Toronto';
 const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
-const DESKTOP = { width: 1280, height: 720 };
-const PHONE = { width: 360, height: 740 };
 
 const coordinates = (point: { latitude: number; longitude: number }) =>
   `${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)}`;
-
-/** The axe check at a 360 px phone and at desktop width, ending at desktop width. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-}
 
 async function openRestaurantBoard(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -218,7 +208,7 @@ test('an order is accepted, prepared, carried and handed over with the code, eve
   await expect(payLine(offer, 'Base')).toHaveText('$5.00');
   await expect(offer.getByText(`Collect ${total} cash`)).toBeVisible();
   await expect(driver).toHaveTitle(/^\(\d+\) Orders? available · Driver App$/);
-  await expectAccessibleAtBothWidths(driver);
+  await expectAccessibleAtPhoneAndDesktop(driver);
 
   await offer.getByRole('button', { name: 'Accept Order' }).click();
   await expectToast(driver, `Order #${orderId} accepted`, 'Pick it up at Nonna Rosa Pizzeria.');
@@ -245,7 +235,7 @@ test('an order is accepted, prepared, carried and handed over with the code, eve
   ).toBeVisible();
   await expect(map.getByText('Driver', { exact: true })).toBeVisible();
   await expect(tracker.getByText(coordinates(NEAR_RESTAURANT))).toBeVisible();
-  await expectAccessibleAtBothWidths(driver);
+  await expectAccessibleAtPhoneAndDesktop(driver);
 
   // Ready at the counter: the board names the driver who collects it.
   await board.getByRole('tab', { name: 'Preparing' }).click();
@@ -364,7 +354,7 @@ test('the admin Orders tab has no serious accessibility problem on a phone or a 
   const orderRow = row(page, name);
   await expect(orderRow.getByText(`#${order.id}`, { exact: true })).toBeVisible();
   await expect(orderRow.getByText('Unassigned')).toBeVisible();
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page);
 
   // Nobody should deliver this order: the admin cancels it.
   const cancelled = await context.request.post(`/api/admin/orders/${order.id}/cancel`, {

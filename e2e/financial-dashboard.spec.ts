@@ -11,18 +11,15 @@ import {
 } from '@playwright/test';
 import type { FinanceSummary } from '../src/domain/finance';
 import { formatUsd, toCents } from '../src/domain/money';
-import type { DriverRegistrationInput } from '../src/domain/schemas/driver';
 import { adminStorageState, unique } from './support/admin';
+import { deliverOrder, newOnlineDriver } from './support/driver-api';
 import { placeOrder } from './support/orders';
-import { expectNoSeriousA11yViolations } from './support/page-checks';
-import { demoRestaurantApi } from './support/restaurant';
+import { DESKTOP, expectAccessibleAtPhoneAndDesktop } from './support/page-checks';
 
 // The financial dashboard (SPEC sections 2 and 9, DESIGN section 9.6): admins only; the range and
 // order filters really filter; the cards show the server's sums of orders placed here; the CSV
 // holds the same orders. Orders are placed and delivered through the real API.
 
-const DESKTOP = { width: 1280, height: 720 };
-const PHONE = { width: 360, height: 740 };
 const TOO_LONG = 'The range must cover at most 366 days';
 
 let phoneCounter = 0;
@@ -35,14 +32,6 @@ function uniquePhone(): string {
 const money = (amount: string) => formatUsd(toCents(amount));
 const km = (distance: string) =>
   `${Number(distance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} km`;
-
-/** The axe check at a 360 px phone and at desktop width, ending at desktop width. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-}
 
 /** The value of one card (its <dt> label's first <dd>), and its note (the second). */
 const cardValue = (page: Page, label: string): Locator =>
@@ -83,54 +72,13 @@ async function expectCards(page: Page, summary: FinanceSummary) {
   await expect(cardValue(page, 'Delivery Distance')).toHaveText(km(totals.deliveryDistance));
 }
 
-/** A new driver, approved by the admin, signed in from its own API context and online. */
-async function onlineDriver(baseURL: string, admin: APIRequestContext): Promise<APIRequestContext> {
-  const id = unique();
-  const account = { email: `finance-driver-${id}@example.com`, password: 'ride-safe-2026' };
-  const driver = await request.newContext({ baseURL });
-  const application: DriverRegistrationInput = {
-    name: `Finance Driver ${id}`,
-    ...account,
-    phone: '+1 416-555-0179',
-    licenseNumber: `L-${id}`,
-    vehicleType: 'bike',
-    vehicleNumber: `B ${id}`,
-  };
-  const registered = await driver.post('/api/drivers/register', { data: application });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id: driverId } = (await registered.json()) as { id: number };
-  const approved = await admin.patch(`/api/admin/drivers/${driverId}/approve`, {
-    data: { isApproved: true },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const signedIn = await driver.post('/api/auth/login', { data: { ...account, role: 'driver' } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const online = await driver.patch('/api/driver/status', { data: { isOnline: true } });
-  expect(online.status(), await online.text()).toBe(200);
-  return driver;
-}
-
 /** Places an order and takes it all the way to delivered, code and all; returns its id. */
-async function deliveredOrder(baseURL: string, customer: APIRequestContext, admin: APIRequestContext) {
+async function deliveredOrder(baseURL: string, customer: APIRequestContext) {
   const { order } = await placeOrder(customer, { name: `Finance ${unique()}`, phone: uniquePhone() });
   const { deliveryCode } = order;
-  const kitchen = await demoRestaurantApi(baseURL);
-  const driver = await onlineDriver(baseURL, admin);
-  const steps: Array<[APIRequestContext, string, object?]> = [
-    [kitchen, `/api/orders/${order.id}/accept`, { prepMinutes: 15 }],
-    [driver, `/api/orders/${order.id}/claim`],
-    [kitchen, `/api/orders/${order.id}/ready`],
-    [driver, `/api/orders/${order.id}/pickup`],
-    [driver, `/api/orders/${order.id}/depart`],
-    [driver, `/api/orders/${order.id}/deliver`, { code: deliveryCode }],
-  ];
-  for (const [api, url, data] of steps) {
-    const res = await api.post(url, { data: data ?? {} });
-    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(200);
-  }
-  const offline = await driver.patch('/api/driver/status', { data: { isOnline: false } });
-  expect(offline.status()).toBe(200);
-  await Promise.all([kitchen.dispose(), driver.dispose()]);
+  const driver = await newOnlineDriver(baseURL, 'Finance');
+  await deliverOrder(baseURL, { id: order.id, deliveryCode }, driver.api);
+  await driver.api.dispose();
   return order;
 }
 
@@ -158,7 +106,7 @@ test('a visitor is asked to sign in as an admin, and the figures are refused wit
   await expect(page.getByText('Total Revenue', { exact: true })).toHaveCount(0);
   expect((await page.request.get('/api/finance/summary')).status()).toBe(401);
   expect((await page.request.get('/api/finance/orders.csv')).status()).toBe(401);
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page);
 });
 
 test("an admin sees the period's real figures, filters them, and downloads them as CSV", async ({
@@ -173,7 +121,7 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   const before = (await beforeRes.json()) as FinanceSummary;
 
   // One order delivered (final split), one still waiting for its restaurant (an estimate).
-  const delivered = await deliveredOrder(baseURL!, customer, admin);
+  const delivered = await deliveredOrder(baseURL!, customer);
   const { order: pending } = await placeOrder(
     customer,
     { name: `Finance ${unique()}`, phone: uniquePhone() },
@@ -210,7 +158,7 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   await expect(orderRow(page, delivered.id)).toContainText('Final');
   await expect(page.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where the money went' })).toBeVisible();
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page);
 
   // Completed: delivered orders only; the figures change with the filter.
   const completedRes = nextSummary(page, 'completed');
@@ -265,7 +213,7 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page);
 
   // Nobody will deliver the waiting order.
   const cancelled = await admin.post(`/api/admin/orders/${pending.id}/cancel`, {

@@ -1,19 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { CashOverview, DriverCash, DriverStatement, RestaurantStatement } from '../src/domain/finance';
 import { centsToDecimal, formatUsd, toCents } from '../src/domain/money';
-import type { DriverRegistrationInput } from '../src/domain/schemas/driver';
 import { uniquePhone } from './ordering/helpers';
 import { adminStorageState, openPanel, unique } from './support/admin';
+import { deliverOrder, newOnlineDriver } from './support/driver-api';
 import { placeOrder } from './support/orders';
-import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
+import {
+  DESKTOP,
+  expectAccessibleAtPhoneAndDesktop,
+  expectNoSeriousA11yViolations,
+  expectToast,
+} from './support/page-checks';
 import { demoRestaurantApi } from './support/restaurant';
 
 // The partners' money on screen: the restaurant's and the driver's Statement tabs show the
@@ -21,19 +19,7 @@ import { demoRestaurantApi } from './support/restaurant';
 // who took cash at the door owes and records what was handed over. Orders are placed and moved
 // through the real API; each driver is a new one, so its figures are known exactly.
 
-const DESKTOP = { width: 1280, height: 720 };
-const PHONE = { width: 360, height: 740 };
 const money = (amount: string) => formatUsd(toCents(amount));
-
-/** The axe check at a 360 px phone and at desktop width, ending at desktop width. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await page.setViewportSize(PHONE);
-  await expectNoSeriousA11yViolations(page);
-  // At 360 px the tables scroll inside their boxes; the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousA11yViolations(page);
-}
 
 /** The value of one totals card (its <dt> label's <dd>). */
 const figure = (panel: Locator, label: string): Locator =>
@@ -59,41 +45,6 @@ function expectHeaderRow(lines: string[]) {
   for (const name of header) expect(name).toMatch(/^"?[A-Za-z]/);
 }
 
-/** A new driver, approved by the admin, signed in from its own API context and online. */
-async function newOnlineDriver(
-  baseURL: string,
-): Promise<{ api: APIRequestContext; id: number; name: string }> {
-  const id = unique();
-  const name = `Statement Driver ${id}`;
-  const account = { email: `statement-driver-${id}@example.com`, password: 'ride-safe-2026' };
-  const api = await playwrightRequest.newContext({ baseURL });
-  const application: DriverRegistrationInput = {
-    name,
-    ...account,
-    phone: '+1 416-555-0179',
-    licenseNumber: `L-${id}`,
-    vehicleType: 'bike',
-    vehicleNumber: `B ${id}`,
-  };
-  const registered = await api.post('/api/drivers/register', { data: application });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id: driverId } = (await registered.json()) as { id: number };
-  const admin = await playwrightRequest.newContext({
-    baseURL,
-    storageState: await adminStorageState(baseURL),
-  });
-  const approved = await admin.patch(`/api/admin/drivers/${driverId}/approve`, {
-    data: { isApproved: true },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  await admin.dispose();
-  const signedIn = await api.post('/api/auth/login', { data: { ...account, role: 'driver' } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const online = await api.patch('/api/driver/status', { data: { isOnline: true } });
-  expect(online.status(), await online.text()).toBe(200);
-  return { api, id: driverId, name };
-}
-
 /**
  * A cash order from the demo restaurant, carried by this driver from the kitchen to the door and
  * handed over with the customer's code; the driver goes offline afterwards.
@@ -101,22 +52,7 @@ async function newOnlineDriver(
 async function deliverCashOrder(baseURL: string, customer: APIRequestContext, driver: APIRequestContext) {
   const { order } = await placeOrder(customer, { name: `Statement ${unique()}`, phone: uniquePhone() });
   const { deliveryCode } = order as typeof order & { deliveryCode: string };
-  const kitchen = await demoRestaurantApi(baseURL);
-  const steps: Array<[APIRequestContext, string, object?]> = [
-    [kitchen, `/api/orders/${order.id}/accept`, { prepMinutes: 15 }],
-    [driver, `/api/orders/${order.id}/claim`],
-    [kitchen, `/api/orders/${order.id}/ready`],
-    [driver, `/api/orders/${order.id}/pickup`],
-    [driver, `/api/orders/${order.id}/depart`],
-    [driver, `/api/orders/${order.id}/deliver`, { code: deliveryCode }],
-  ];
-  for (const [api, url, data] of steps) {
-    const res = await api.post(url, { data: data ?? {} });
-    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(200);
-  }
-  await kitchen.dispose();
-  const offline = await driver.patch('/api/driver/status', { data: { isOnline: false } });
-  expect(offline.status()).toBe(200);
+  await deliverOrder(baseURL, { id: order.id, deliveryCode }, driver);
   return order;
 }
 
@@ -162,7 +98,7 @@ test('a restaurant sees its Statement with the figures of its orders, picks peri
   await expect(panel.getByRole('region', { name: 'By day table' }).getByRole('row')).toHaveCount(
     statement.days.filter((day) => day.orders > 0).length + 1,
   );
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page, { noSidewaysScroll: true });
 
   // Export CSV downloads the same period, same origin, with a header row.
   const csv = panel.getByRole('link', { name: 'Export CSV' });
@@ -200,7 +136,7 @@ test('a driver who delivered a cash order sees it on its Statement with the pay,
   request,
 }) => {
   test.setTimeout(90_000);
-  const driver = await newOnlineDriver(baseURL!);
+  const driver = await newOnlineDriver(baseURL!, 'Statement');
   const order = await deliverCashOrder(baseURL!, request, driver.api);
   const res = await driver.api.get('/api/driver/statement');
   expect(res.status(), await res.text()).toBe(200);
@@ -248,7 +184,7 @@ test('a driver who delivered a cash order sees it on its Statement with the pay,
     money(delivery.pay),
     money(order.total),
   ]);
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page, { noSidewaysScroll: true });
 
   const csv = panel.getByRole('link', { name: 'Export CSV' });
   await expect(csv).toHaveAttribute(
@@ -274,7 +210,7 @@ test('the admin Cash tab shows what a driver owes, records a settlement, and ref
   request,
 }) => {
   test.setTimeout(90_000);
-  const driver = await newOnlineDriver(baseURL!);
+  const driver = await newOnlineDriver(baseURL!, 'Statement');
   const order = await deliverCashOrder(baseURL!, request, driver.api);
   await driver.api.dispose();
 
@@ -309,7 +245,7 @@ test('the admin Cash tab shows what a driver owes, records a settlement, and ref
   await expect(
     panel.getByText('Total outstanding', { exact: true }).locator('xpath=following-sibling::dd[1]'),
   ).toHaveText(money(overview.outstanding));
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtPhoneAndDesktop(page, { noSidewaysScroll: true });
 
   // More than the driver owes: the server refuses with what is owed, shown in the dialog.
   await driverRow.getByRole('button', { name: `Record settlement from ${driver.name}` }).click();

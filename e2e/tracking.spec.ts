@@ -7,8 +7,7 @@ import {
   test,
   type WebSocket,
 } from '@playwright/test';
-import type { DriverRegistrationInput } from '../src/domain/schemas/driver';
-import { adminStorageState, unique } from './support/admin';
+import { newOnlineDriver } from './support/driver-api';
 import { CUSTOMER_POSITION, holdTrackingTokens, placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
 import { demoRestaurantApi } from './support/restaurant';
@@ -59,40 +58,6 @@ async function startPreparing(baseURL: string, orderId: number) {
 
 async function restaurantOne(api: APIRequestContext): Promise<Restaurant> {
   return (await (await api.get('/api/restaurants/1')).json()) as Restaurant;
-}
-
-/**
- * A new driver, approved by the admin, signed in from its own API context and online: what the
- * driver app does, without its screens. Dispose it at the end of the test.
- */
-async function onlineDriver(baseURL: string): Promise<APIRequestContext> {
-  const id = unique();
-  const account = { email: `tracking-driver-${id}@example.com`, password: 'ride-safe-2026' };
-  const driver = await request.newContext({ baseURL });
-  const application: DriverRegistrationInput = {
-    name: `Tracking Driver ${id}`,
-    ...account,
-    phone: '+1 416-555-0178',
-    licenseNumber: `L-${id}`,
-    vehicleType: 'bike',
-    vehicleNumber: `B ${id}`,
-  };
-  const registered = await driver.post('/api/drivers/register', { data: application });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id: driverId } = (await registered.json()) as { id: number };
-
-  const admin = await request.newContext({ baseURL, storageState: await adminStorageState(baseURL) });
-  const approved = await admin.patch(`/api/admin/drivers/${driverId}/approve`, {
-    data: { isApproved: true },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  await admin.dispose();
-
-  const signedIn = await driver.post('/api/auth/login', { data: { ...account, role: 'driver' } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const online = await driver.patch('/api/driver/status', { data: { isOnline: true } });
-  expect(online.status(), await online.text()).toBe(200);
-  return driver;
 }
 
 /** The driver accepts the order, then its device reports a position, relayed to that order. */
@@ -311,7 +276,10 @@ test('a driver’s positions move the driver and the ETA on the ordering browser
   const { order: other } = await placeOrder(api, { name: 'Lin Driverwatch', phone });
   await startPreparing(baseURL!, order.id);
   await startPreparing(baseURL!, other.id);
-  const [driver, otherDriver] = [await onlineDriver(baseURL!), await onlineDriver(baseURL!)];
+  const [driver, otherDriver] = [
+    (await newOnlineDriver(baseURL!, 'Tracking')).api,
+    (await newOnlineDriver(baseURL!, 'Tracking')).api,
+  ];
 
   // This browser placed both orders (it keeps their tokens); another one knows the phone number only.
   await holdTrackingTokens(page, [other, order]);
