@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { admins, cashLedgerEntries, drivers } from '../../db/schema';
 
-// The drivers' cash ledger (append-only, see schema.ts): every figure is a sum of entries. Entries
+// The drivers' cash ledger (append-only, see db/tables/cash-ledger.ts): every figure is a sum of entries. Entries
 // of delivered cash orders are written by the delivery itself (deliveries.repo creditDelivery).
 
 const amount = cashLedgerEntries.amount;

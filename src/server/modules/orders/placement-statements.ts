@@ -4,7 +4,7 @@ import type { MenuEntry } from './order-pricing';
 
 // The two statements that place an order, as fixed SQL texts: placing orders is the hottest write,
 // and building these with the query builder cost a fifth of the server's time per order (measured
-// with `npm run bench:profile`). Their column names follow src/server/db/schema.ts; the order tests
+// with `npm run bench:profile`). Their column names follow src/server/db/tables/orders.ts; the order tests
 // on both databases hold them to it.
 
 export type NewOrder = typeof orders.$inferInsert;

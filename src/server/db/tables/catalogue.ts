@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+// Restaurants and their menus: what customers browse (SPEC section 3).
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    cuisine: text().notNull(),
+    rating: numeric({ precision: 2, scale: 1 }).notNull().default('0.0'),
+    deliveryTime: text().notNull().default('30-40 min'),
+    deliveryFee: numeric({ precision: 4, scale: 2 }).notNull().default('2.99'),
+    imageUrl: text(),
+    description: text(),
+    address: text(),
+    latitude: numeric({ precision: 10, scale: 8 }),
+    longitude: numeric({ precision: 11, scale: 8 }),
+    country: text().notNull().default('Canada'),
+    city: text().notNull().default('Toronto'),
+    isOpen: boolean().notNull().default(true),
+    minOrder: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
+    offer: text(),
+    email: text(),
+    password: text(),
+    phone: text(),
+    isApproved: boolean().notNull().default(false),
+    businessLicense: text(),
+    taxId: text(),
+    businessType: text(),
+    mondayHours: text().notNull().default('Closed'),
+    tuesdayHours: text().notNull().default('Closed'),
+    wednesdayHours: text().notNull().default('Closed'),
+    thursdayHours: text().notNull().default('Closed'),
+    fridayHours: text().notNull().default('Closed'),
+    saturdayHours: text().notNull().default('Closed'),
+    sundayHours: text().notNull().default('Closed'),
+    bankCountry: text(),
+    bankCurrency: text(),
+    bankName: text(),
+    bankAccountHolder: text(),
+    bankAccountNumber: text(),
+    bankRoutingNumber: text(),
+    bankAccountType: text(),
+    ownerName: text(),
+    ownerEmail: text(),
+    ownerPhone: text(),
+    signatureDish: text(),
+    specialtyDescription: text(),
+    deliveryExperience: text(),
+    preferredCuisines: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Restaurants sign in by email, so it must identify one account regardless of letter case.
+    uniqueIndex('restaurants_email_lower_key').on(sql`lower(${t.email})`),
+    index('restaurants_public_idx').on(t.isApproved, t.country),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial().primaryKey(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    category: text().notNull(),
+    imageUrl: text(),
+    isAvailable: boolean().notNull().default(true),
+  },
+  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.id)],
+);

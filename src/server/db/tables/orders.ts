@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { drivers } from './accounts';
+import { restaurants } from './catalogue';
+import { createdAt } from './columns';
+
+// Orders, their timeline of events, and the Idempotency-Keys that make placing one safe to retry.
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id),
+    customerName: text().notNull(),
+    customerPhone: text().notNull(),
+    // Digits only, so "+1 416-555-0101" and "14165550101" find the same orders.
+    customerPhoneNormalized: text().notNull(),
+    customerAddress: text().notNull(),
+    customerLatitude: text(),
+    customerLongitude: text(),
+    items: text().notNull(),
+    subtotal: numeric({ precision: 6, scale: 2 }).notNull(),
+    deliveryFee: numeric({ precision: 4, scale: 2 }).notNull(),
+    tip: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
+    total: numeric({ precision: 6, scale: 2 }).notNull(),
+    status: text().notNull().default('confirmed'),
+    // Goes up by one with every committed change of status or driver: live events carry it, so a
+    // client can drop an event older than what it already shows (decision 0012).
+    version: integer().notNull().default(1),
+    driverId: integer().references(() => drivers.id),
+    paymentMethod: text().notNull().default('card'),
+    paymentStatus: text().notNull().default('pending'),
+    paymentIntentId: text(),
+    estimatedDelivery: text(),
+    // The kitchen's promise: minutes asked for on accept (plus delays) and the time it falls due.
+    prepMinutes: integer(),
+    readyBy: timestamp({ withTimezone: true }),
+    // Why a restaurant rejected or an admin cancelled the order, as they wrote it.
+    cancelReason: text(),
+    // Tracking privacy (DESIGN section 5): the sha256 of the order's tracking token, and the
+    // 4-digit proof-of-delivery code only the token's holder sees, with the wrong tries so far.
+    trackingTokenHash: text(),
+    deliveryCode: text().notNull(),
+    deliveryCodeFailures: integer().notNull().default(0),
+    driverPay: numeric({ precision: 6, scale: 2 }),
+    restaurantPay: numeric({ precision: 6, scale: 2 }),
+    companyPay: numeric({ precision: 6, scale: 2 }),
+    deliveryDistance: numeric({ precision: 5, scale: 2 }),
+    paymentBreakdown: text(),
+    actualDeliveryTime: timestamp({ withTimezone: true }),
+    // The money columns again in whole cents (and the distance in 10 m steps), kept by PostgreSQL
+    // itself: the finance sums add integers, several times faster than numerics, and exactly.
+    totalCents: integer().generatedAlwaysAs(sql`(total * 100)::integer`),
+    tipCents: integer().generatedAlwaysAs(sql`(tip * 100)::integer`),
+    driverPayCents: integer().generatedAlwaysAs(sql`(driver_pay * 100)::integer`),
+    restaurantPayCents: integer().generatedAlwaysAs(sql`(restaurant_pay * 100)::integer`),
+    companyPayCents: integer().generatedAlwaysAs(sql`(company_pay * 100)::integer`),
+    deliveryDistanceDam: integer().generatedAlwaysAs(sql`(delivery_distance * 100)::integer`),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_phone_idx').on(t.customerPhoneNormalized, t.createdAt.desc()),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('orders_driver_idx').on(t.driverId, t.status),
+    // orders_finance_idx (created_at, id) INCLUDE (status and the *_cents columns) is created by
+    // migration 0007 by hand, as drizzle cannot declare INCLUDE: the finance sums read it alone
+    // (an index-only scan), the CSV export walks its key, and it serves every newest-first list.
+    uniqueIndex('orders_tracking_token_key')
+      .on(t.trackingTokenHash)
+      .where(sql`${t.trackingTokenHash} is not null`),
+    // A driver holds at most one active delivery: the database refuses a second, whoever assigns it.
+    uniqueIndex('orders_one_active_delivery_key')
+      .on(t.driverId)
+      .where(
+        sql`${t.driverId} is not null and ${t.status} in ('preparing', 'ready', 'picked-up', 'on-the-way')`,
+      ),
+    // The offers every online driver reads: orders the kitchen works on that no driver has taken.
+    index('orders_open_offers_idx')
+      .on(t.createdAt)
+      .where(sql`${t.driverId} is null and ${t.status} in ('preparing', 'ready')`),
+    // A PaymentIntent pays for one order only.
+    uniqueIndex('orders_payment_intent_key')
+      .on(t.paymentIntentId)
+      .where(sql`${t.paymentIntentId} is not null`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    actorType: text().notNull(),
+    actorId: integer(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().notNull(),
+    scope: text().notNull(),
+    requestHash: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
