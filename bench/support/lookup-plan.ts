@@ -1,6 +1,6 @@
 import { normalizePhone } from '../../src/domain/schemas/order';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { CUSTOMER_ORDERS_LIMIT } from '../../src/server/modules/orders/orders.repo';
+import { CUSTOMER_ORDERS_LIMIT } from '../../src/server/modules/orders/order-records';
 import { PHONE_LOOKUP } from '../../src/server/modules/orders/phone-lookup-statement';
 import { rawQuery } from './order-history';
 

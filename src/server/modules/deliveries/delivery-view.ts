@@ -5,7 +5,7 @@ import { centsToDecimal, toCents } from '../../../domain/money';
 import { computePayouts } from '../../../domain/payouts';
 import { DELIVERY_CODE_MAX_FAILURES, maskAddress } from '../../../domain/tracking';
 import { parseStoredItems, timelineOf } from '../orders/customer-order-view';
-import type { TimelineRow } from '../orders/orders.repo';
+import type { TimelineRow } from '../orders/order-records';
 import type { DeliveryRow, OfferRow } from './deliveries.repo';
 
 // Stored rows -> the driver's views (src/domain/driver-app.ts). The pay shown is computed by the

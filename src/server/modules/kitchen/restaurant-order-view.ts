@@ -1,6 +1,6 @@
 import type { RestaurantOrder } from '../../../domain/restaurant-board';
 import { parseStoredItems, timelineOf } from '../orders/customer-order-view';
-import type { TimelineRow } from '../orders/orders.repo';
+import type { TimelineRow } from '../orders/order-records';
 import type { KitchenRepo } from './kitchen.repo';
 
 // Stored rows -> the restaurant's view of its orders (src/domain/restaurant-board.ts).

@@ -3,7 +3,8 @@ import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import { REFUND_PAYMENT_STATUS, type RefundsRepo } from '../refunds/refunds.repo';
 import { settleRefund } from '../refunds/settle-refund';
 import { commitOrderChange, type OrderActorRef, type OrderChangeDependencies } from './commit-order-change';
-import type { OrderState, OrdersRepo } from './orders.repo';
+import type { OrderState } from './order-records';
+import type { OrdersRepo } from './orders.repo';
 
 // Cancelling an order (a restaurant's rejection, an admin's cancellation). A paid card order is
 // refunded: the refund is recorded in the cancelling transaction, so it exists exactly once, and

@@ -1,7 +1,8 @@
 import type { Database, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { OrderChange, OrderState, OrdersRepo } from './orders.repo';
+import type { OrderChange, OrderState } from './order-records';
+import type { OrdersRepo } from './orders.repo';
 
 // Every change of an order (DESIGN section 4) in one transaction: one conditional UPDATE ... WHERE
 // status = expected, the order_events row (actor, reason) and the live order_updated event, so two

@@ -2,7 +2,8 @@ import type { CustomerOrder, OrderLine, PhoneOrder, TrackedOrder } from '../../.
 import { ACTIVE_DELIVERY_STATUSES } from '../../../domain/driver-app';
 import { etaMinutes } from '../../../domain/geo';
 import { maskAddress } from '../../../domain/tracking';
-import type { CustomerOrderRow, TimelineRow, TrackedOrderRow } from './orders.repo';
+import type { TimelineRow } from './order-records';
+import type { CustomerOrderRow, TrackedOrderRow } from './orders.repo';
 
 // Stored order rows -> the customer's views of them (src/domain/customer-order.ts): the full view
 // for the tracking token's holder, the phone view (area only, no name, dishes or position) for

@@ -5,6 +5,15 @@ import { violatedConstraint } from '../../db/pg-errors';
 import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
 import type { PgNotification } from '../../realtime/hub';
 import { type LiveEventOrder, ORDER_FOR_LIVE_EVENT } from './live-event-statement';
+import {
+  ADMIN_ORDERS_LIMIT,
+  CUSTOMER_ORDERS_LIMIT,
+  type OrderChange,
+  type OrderEventRecord,
+  type OrderState,
+  type TimelineRow,
+  trackedOrderColumns,
+} from './order-records';
 import { PHONE_LOOKUP } from './phone-lookup-statement';
 import {
   IDEMPOTENCY_KEY_CONSTRAINT,
@@ -17,101 +26,7 @@ import {
   type PlacementContext,
 } from './placement-statements';
 
-// The SQL of ordering. Customer-facing reads name their columns, so payouts and other customers'
-// data can never slip into a customer's response.
-
-export const CUSTOMER_ORDERS_LIMIT = 50;
-export const ADMIN_ORDERS_LIMIT = 500;
-
-/** The customer's view of an order's own columns (no payouts, no other customers' data). */
-const storedOrderColumns = {
-  id: orders.id,
-  restaurantId: orders.restaurantId,
-  customerName: orders.customerName,
-  customerPhone: orders.customerPhone,
-  customerAddress: orders.customerAddress,
-  customerLatitude: orders.customerLatitude,
-  customerLongitude: orders.customerLongitude,
-  items: orders.items,
-  subtotal: orders.subtotal,
-  deliveryFee: orders.deliveryFee,
-  tip: orders.tip,
-  total: orders.total,
-  status: orders.status,
-  paymentMethod: orders.paymentMethod,
-  paymentStatus: orders.paymentStatus,
-  estimatedDelivery: orders.estimatedDelivery,
-  deliveryDistance: orders.deliveryDistance,
-  driverId: orders.driverId,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  actualDeliveryTime: orders.actualDeliveryTime,
-  readyBy: orders.readyBy,
-};
-
-const customerOrderColumns = {
-  ...storedOrderColumns,
-  restaurantName: restaurants.name,
-  restaurantAddress: restaurants.address,
-  restaurantLatitude: restaurants.latitude,
-  restaurantLongitude: restaurants.longitude,
-  driverName: drivers.name,
-};
-
-/** The full view adds the delivery code and, while a driver carries the order, its position. */
-const trackedOrderColumns = {
-  ...customerOrderColumns,
-  deliveryCode: orders.deliveryCode,
-  driverLatitude: drivers.currentLatitude,
-  driverLongitude: drivers.currentLongitude,
-  driverLocationAt: drivers.locationUpdatedAt,
-};
-
-/** An order's state right after a committed change: what its live event announces. */
-export interface OrderState {
-  version: number;
-  status: string;
-  driverId: number | null;
-}
-
-/**
- * A conditional change of one order: from `from` (one status or any of several) to `to` (omitted
- * for a change that keeps the status, such as a delay or a driver taking the order), with the
- * columns that change with it and any further condition (`where`) the row must still meet.
- */
-export interface OrderChange {
-  orderId: number;
-  from: string | readonly string[];
-  to?: string;
-  set?: {
-    prepMinutes?: SQL | number;
-    readyBy?: SQL;
-    cancelReason?: string;
-    paymentStatus?: string;
-    driverId?: number | null;
-    deliveryCodeFailures?: SQL;
-    driverPay?: string;
-    restaurantPay?: string;
-    companyPay?: string;
-    deliveryDistance?: string | null;
-    paymentBreakdown?: string;
-  };
-  where?: SQL;
-}
-
-export interface OrderEventRecord {
-  orderId: number;
-  status: string;
-  actorType: string;
-  actorId?: number | null;
-  note?: string | null;
-}
-
-export interface TimelineRow {
-  orderId: number;
-  status: string;
-  at: Date;
-}
+// The SQL of ordering. Customer-facing reads use the named column sets of order-records.ts.
 
 export function createOrdersRepo(db: Database) {
   const trackedOrdersQuery = (where: SQL) =>
