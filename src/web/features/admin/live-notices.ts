@@ -44,8 +44,11 @@ export function handleAdminLiveMessage(message: ServerMessage, queryClient: Quer
     case 'order_updated':
       void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
       void queryClient.invalidateQueries({ queryKey: adminKeys.desk });
-      // A cash order delivered (or a delivered one cancelled) changes what its driver owes.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.cash });
+      // Only a delivery writes cash entries (a delivered order cannot be cancelled); an event
+      // without its status is read as one that might be.
+      if (message.data.status === undefined || message.data.status === 'delivered') {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.cash });
+      }
       return;
     case 'cash_updated':
       // Another admin recorded a settlement.

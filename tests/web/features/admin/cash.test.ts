@@ -66,6 +66,27 @@ describe('live refresh of the Cash tab', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.cash });
   });
 
+  it('leaves them alone for an order change that writes no cash, such as a kitchen accepting', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    handleAdminLiveMessage(
+      {
+        type: 'order_updated',
+        data: { id: 5, customerPhone: '1', restaurantId: 1, driverId: null, status: 'preparing' },
+      },
+      client,
+    );
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: adminKeys.cash });
+    handleAdminLiveMessage(
+      {
+        type: 'order_updated',
+        data: { id: 5, customerPhone: '1', restaurantId: 1, driverId: 3, status: 'delivered' },
+      },
+      client,
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.cash });
+  });
+
   it('reads them again when another admin recorded a settlement, and nothing else', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
