@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggableUrl, REDACTED_PHONE, REDACTED_TOKEN } from '../../src/server/http/access-log';
+import { accessLine, loggableUrl, REDACTED_PHONE, REDACTED_TOKEN } from '../../src/server/http/access-log';
 import { captureLogLines } from '../support/log-capture';
 import { UNLIMITED_ENV } from '../support/order-requests';
 import { signInAs } from '../support/sessions';
@@ -61,6 +63,62 @@ describe('the access log', () => {
     const [trackingLine] = requestLines(String(tracking.headers['x-request-id']));
     expect(trackingLine).toMatchObject({ req: { url: `/order-tracking?phone=${REDACTED_PHONE}&x=1` } });
     expect(JSON.stringify(lines)).not.toMatch(/555-?0199|5550199/);
+  });
+});
+
+describe('the access line', () => {
+  it('is byte for byte what pino writes for the same fields', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/restaurants/1/menu',
+      headers: { 'accept-version': '2' },
+    });
+    const id = String(res.headers['x-request-id']);
+    const [line] = requestLines(id);
+    expect(line).toBeDefined();
+    const written: string[] = [];
+    const reference = pino({}, { write: (text: string) => written.push(text) }).child({ reqId: id });
+    const req = line?.req as Record<string, unknown>;
+    expect(req).toMatchObject({
+      method: 'GET',
+      url: '/api/restaurants/1/menu',
+      version: '2',
+      host: 'localhost:80',
+    });
+    reference.info({ req, res: { statusCode: 200 }, responseTime: line?.responseTime }, 'request completed');
+    const expected = JSON.parse(written[0] ?? '{}') as Record<string, unknown>;
+    // pid, hostname, key order and every value the same; only the clock differs between the two.
+    expect(JSON.stringify({ ...line, time: 0 })).toBe(JSON.stringify({ ...expected, time: 0 }));
+  });
+
+  it('keeps text a client controls inside its JSON string', () => {
+    const request = {
+      method: 'GET',
+      url: '/api/restaurants?country=%22x',
+      headers: { 'accept-version': 'v"1\\' },
+      host: 'evil"host\\"}',
+      ip: '10.0.0.1", "admin": true',
+      socket: { remotePort: 4000 },
+    } as unknown as FastifyRequest;
+    const text = accessLine(1, ',"pid":1', request, 200, 1.5);
+    expect(text.endsWith('\n')).toBe(true);
+    expect(text.slice(0, -1)).not.toContain('\n');
+    expect(JSON.parse(text)).toEqual({
+      level: 30,
+      time: 1,
+      pid: 1,
+      req: {
+        method: 'GET',
+        url: '/api/restaurants?country=%22x',
+        version: 'v"1\\',
+        host: 'evil"host\\"}',
+        remoteAddress: '10.0.0.1", "admin": true',
+        remotePort: 4000,
+      },
+      res: { statusCode: 200 },
+      responseTime: 1.5,
+      msg: 'request completed',
+    });
   });
 });
 

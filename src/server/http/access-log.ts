@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 // One access-log line per request, written when the answer has gone out, with the fields Fastify's
 // two default lines ("incoming request", "request completed") carried between them. Half the lines
@@ -45,6 +46,43 @@ export function loggableUrl(request: { url: string; routeOptions?: { url?: strin
   );
 }
 
+/** The parts of a pino logger the access line is written through (pino.symbols, public API). */
+interface PinoInternals {
+  [pino.symbols.chindingsSym]?: string;
+  [pino.symbols.streamSym]?: { write(line: string): unknown };
+  isLevelEnabled?(level: string): boolean;
+}
+
+const INFO = 30;
+const json = JSON.stringify;
+
+/**
+ * The completed-request line, byte for byte what pino writes for
+ * `log.info({ req, res, responseTime }, 'request completed')` with Fastify's req and res
+ * serializers, but built as one template string: pino's generic object walk and serializers were a
+ * tenth of a cached catalogue read's CPU. Text a client controls (URL, host, address, version
+ * header) goes through JSON.stringify, so it cannot break the line.
+ */
+export function accessLine(
+  time: number,
+  bindings: string,
+  request: FastifyRequest,
+  statusCode: number,
+  responseTime: number,
+): string {
+  const version = request.headers['accept-version'];
+  const port = request.socket?.remotePort;
+  return (
+    `{"level":${INFO},"time":${time}${bindings},"req":{"method":${json(request.method)},` +
+    `"url":${json(loggableUrl(request))}` +
+    (typeof version === 'string' ? `,"version":${json(version)}` : '') +
+    (request.host === undefined ? '' : `,"host":${json(request.host)}`) +
+    (request.ip === undefined ? '' : `,"remoteAddress":${json(request.ip)}`) +
+    (port === undefined ? '' : `,"remotePort":${port}`) +
+    `},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`
+  );
+}
+
 /**
  * Fastify's request log lines, one per request: nothing when a request comes in, and when it is
  * answered one line with the request's fields (phone numbers masked) and the response's.
@@ -57,19 +95,29 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    // Shaped for Fastify's own req/res serializers, so the fields are those of its default lines.
-    const req = {
-      method: request.method,
-      url: loggableUrl(request),
-      headers: request.headers,
-      host: request.host,
-      ip: request.ip,
-      socket: request.socket,
-    };
     if (error) {
+      // Rare, and the error needs pino's serializer (stack, cause): the generic path.
+      const req = {
+        method: request.method,
+        url: loggableUrl(request),
+        headers: request.headers,
+        host: request.host,
+        ip: request.ip,
+        socket: request.socket,
+      };
       reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    } else {
-      reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
     }
+    const logger = reply.log as unknown as PinoInternals;
+    const stream = logger[pino.symbols.streamSym];
+    const bindings = logger[pino.symbols.chindingsSym];
+    if (logger.isLevelEnabled && !logger.isLevelEnabled('info')) return;
+    if (!stream || bindings === undefined) {
+      // Not a pino logger (a custom one was configured): let it format the line itself.
+      const req = { method: request.method, url: loggableUrl(request), headers: request.headers };
+      reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      return;
+    }
+    stream.write(accessLine(Date.now(), bindings, request, reply.statusCode, reply.elapsedTime));
   }
 }
