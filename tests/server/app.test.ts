@@ -62,18 +62,37 @@ describe('errors', () => {
     }
   });
 
-  it('carries a request id and security headers', async () => {
-    const res = await t.app.inject('/api/restaurants');
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain('tile.openstreetmap.org');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toContain('max-age=');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    const notFound = await t.app.inject('/api/nope');
-    expect(notFound.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(notFound.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('carries a request id and the security headers of a JSON answer', async () => {
+    for (const url of ['/api/restaurants', '/api/nope', '/api/restaurants/1/menu?x=1']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Headers only a document acts on are not sent with data.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+    }
+  });
+
+  it('gives pages, and the HTML API docs, the full set of page headers', async () => {
+    for (const url of ['/', '/restaurant/1', '/no/such/page']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain('tile.openstreetmap.org');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
