@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
-// The event hub between use cases and the sockets of every app instance. Events carry ids only:
-// each instance loads what it needs from the database, which stays the source of truth (DESIGN
-// section 2). Two implementations: in-process (one instance, PGlite) and Postgres LISTEN/NOTIFY
+// The event hub between use cases and the sockets of every app instance. Events carry ids and
+// committed state: each instance loads what else it needs from the database, which stays the
+// source of truth (DESIGN section 2); a placement's events also carry the order's fixed facts. Two implementations: in-process (one instance, PGlite) and Postgres LISTEN/NOTIFY
 // (several instances on one PostgreSQL).
 
 const id = z.number().int().positive();
@@ -15,6 +15,19 @@ const orderState = {
   driverId: id.nullable(),
 };
 
+/**
+ * What never changes after placement and every live message about a new order names: the events
+ * of a placement carry it, so no instance reads the order back to announce it (decision 0019).
+ */
+const placedOrderFacts = z.object({
+  restaurantId: id,
+  customerName: z.string().max(500),
+  customerPhone: z.string().max(100),
+  customerPhoneNormalized: z.string().max(100),
+  total: z.string().max(30),
+});
+export type PlacedOrderFacts = z.infer<typeof placedOrderFacts>;
+
 export const hubEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('restaurant_approval'), restaurantId: id, approved: z.boolean() }),
   z.object({ kind: z.literal('driver_approval'), driverId: id, approved: z.boolean() }),
@@ -25,7 +38,12 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('catalogue_changed'), restaurantId: id.optional() }),
   // Order events carry the order's state as committed (its version, status and driver), so what
   // the sockets hear does not depend on when each instance reads the row (decision 0012).
-  z.object({ kind: z.literal('order_created'), orderId: id, ...orderState }),
+  z.object({
+    kind: z.literal('order_created'),
+    orderId: id,
+    ...orderState,
+    placed: placedOrderFacts.optional(),
+  }),
   z.object({
     kind: z.literal('order_updated'),
     orderId: id,
@@ -35,7 +53,12 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
     /** The driver who lost the order to this change (an admin reassigned it). */
     formerDriverId: id.optional(),
   }),
-  z.object({ kind: z.literal('payment_completed'), orderId: id, ...orderState }),
+  z.object({
+    kind: z.literal('payment_completed'),
+    orderId: id,
+    ...orderState,
+    placed: placedOrderFacts.optional(),
+  }),
   /** A settlement was recorded in the driver's cash ledger. */
   z.object({ kind: z.literal('cash_settled'), driverId: id }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */

@@ -80,7 +80,11 @@ export function createNotifier(deps: {
  */
 function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
   return async (event: OrderHubEvent): Promise<void> => {
-    const order = await orders.findOrderForLiveEvent(event.orderId);
+    // A placement's events carry what they announce; later events read it (it never changes).
+    const order =
+      'placed' in event && event.placed
+        ? { id: event.orderId, currentDriverId: null, ...event.placed }
+        : await orders.findOrderForLiveEvent(event.orderId);
     if (!order) return;
     const restaurant = { subjectType: 'restaurant', subjectId: order.restaurantId } as const;
 

@@ -230,7 +230,14 @@ async function writeOrder(
   key: IdempotencyClaim | undefined,
 ): Promise<PlacedOrderTimes> {
   // A new order is at version 1: confirmed, with no driver.
-  const state = { orderId: order.id, version: 1, status: 'confirmed', driverId: null };
+  const placed = {
+    restaurantId: order.restaurantId,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerPhoneNormalized: order.customerPhoneNormalized,
+    total: order.total,
+  };
+  const state = { orderId: order.id, version: 1, status: 'confirmed', driverId: null, placed };
   const events: HubEvent[] = [{ kind: 'order_created', ...state }];
   if (order.paymentMethod === 'card') events.push({ kind: 'payment_completed', ...state });
   const publishing = deps.hub.publishWithStatement(events);
