@@ -47,9 +47,11 @@ import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { createOrderDeskRepo } from './modules/order-desk/order-desk.repo';
 import { registerOrderDeskRoutes } from './modules/order-desk/order-desk.routes';
+import { createOrderIdBlocks } from './modules/orders/order-id-blocks';
 import { registerOrderListRoutes } from './modules/orders/order-list.routes';
 import { createOrdersRepo } from './modules/orders/orders.repo';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createPlacementRestaurants } from './modules/orders/placement-restaurants';
 import { hashTrackingToken } from './modules/orders/tracking-token';
 import { createPartnerRepo } from './modules/partner/partner.repo';
 import { registerPartnerRoutes } from './modules/partner/partner.routes';
@@ -198,10 +200,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   app.addHook('onClose', () => housekeeping.stop());
   const refunds = createRefundsRepo(db);
+  const placementRestaurants = createPlacementRestaurants({
+    load: (restaurantId) => ordersRepo.loadPlacementRestaurant(restaurantId),
+    hearsChanges: () => hub.connected,
+  });
+  catalogueCache.onInvalidate(() => placementRestaurants.invalidate());
   registerOrderRoutes(app, {
     repo: ordersRepo,
     hub,
     payments,
+    placementRestaurants,
+    orderIds: createOrderIdBlocks((count) => ordersRepo.reserveOrderIds(count)),
     phoneLookupRateLimit: config.phoneLookupRateLimit,
     orderRateLimit: config.orderRateLimit,
   });

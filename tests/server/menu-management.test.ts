@@ -122,6 +122,29 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
     });
   });
 
+  it('prices the next cash order at a new price the moment the change is saved', async () => {
+    const item = await addDish(restaurant, 1, {
+      ...dish,
+      name: 'Panna Cotta',
+      price: '20.00',
+      category: 'Desserts',
+    });
+    const first = await postOrder(t.app, orderBody([{ item, quantity: 1 }]));
+    expect(first.statusCode, first.body).toBe(201);
+    const patched = await send('PATCH', `/api/menu-items/${item.id}`, { price: '22.00' }, restaurant);
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const stale = await postOrder(t.app, orderBody([{ item, quantity: 1 }]));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'amounts_changed',
+      fields: { items: 'Panna Cotta now costs $22.00' },
+    });
+    const fresh = await postOrder(t.app, orderBody([{ item: { ...item, price: '22.00' }, quantity: 1 }]));
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect((fresh.json() as PlacedOrderResponse).items).toMatchObject([{ name: 'Panna Cotta', price: '22.00' }]);
+  });
+
   it('deletes with 204; orders already placed keep their lines', async () => {
     const item = await addDish(restaurant, 1, {
       ...dish,

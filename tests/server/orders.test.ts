@@ -404,6 +404,7 @@ describe('POST /api/orders refuses what the menu does not allow, and stores noth
   it('a closed restaurant: 409 naming the restaurant', async () => {
     const db = t.database.handle.db;
     await db.update(restaurants).set({ isOpen: false }).where(eq(restaurants.id, 1));
+    t.app.catalogueCache.invalidate(); // a write outside the app, as its writes do
     try {
       await expectRefusedAndNothingStored(() => postOrder(t.app, validBody()), {
         status: 409,
@@ -412,6 +413,7 @@ describe('POST /api/orders refuses what the menu does not allow, and stores noth
       });
     } finally {
       await db.update(restaurants).set({ isOpen: true }).where(eq(restaurants.id, 1));
+      t.app.catalogueCache.invalidate(); // a write outside the app, as its writes do
     }
   });
 
@@ -437,6 +439,7 @@ describe('POST /api/orders refuses what the menu does not allow, and stores noth
   it('an unavailable item: 409 on items', async () => {
     const db = t.database.handle.db;
     await db.update(menuItems).set({ isAvailable: false }).where(eq(menuItems.id, garlicKnots.id));
+    t.app.catalogueCache.invalidate(); // a write outside the app, as its writes do
     try {
       await expectRefusedAndNothingStored(() => postOrder(t.app, validBody()), {
         status: 409,
@@ -446,6 +449,7 @@ describe('POST /api/orders refuses what the menu does not allow, and stores noth
       });
     } finally {
       await db.update(menuItems).set({ isAvailable: true }).where(eq(menuItems.id, garlicKnots.id));
+      t.app.catalogueCache.invalidate(); // a write outside the app, as its writes do
     }
   });
 

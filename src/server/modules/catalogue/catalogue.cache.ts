@@ -20,6 +20,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? 2_000;
   const now = options.now ?? Date.now;
   let entries = new Map<string, Entry>();
+  const invalidated: Array<() => void> = [];
 
   return {
     /** The cached JSON for key, or loads it; `undefined` (not found) is returned but never cached. */
@@ -45,6 +46,11 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     },
     invalidate(): void {
       entries = new Map();
+      for (const listener of invalidated) listener();
+    },
+    /** Other copies of catalogue data (the placement restaurants) are cleared along with this one. */
+    onInvalidate(listener: () => void): void {
+      invalidated.push(listener);
     },
     get size(): number {
       return entries.size;

@@ -20,10 +20,13 @@ import {
   type IdempotencyClaim,
   insertPlacedOrderStatement,
   LOAD_PLACEMENT,
+  LOAD_PLACEMENT_RESTAURANT,
   PLACED_ORDER_COLUMNS,
   type PlacedOrderRow,
   type PlacedOrderTimes,
   type PlacementContext,
+  type PlacementRestaurant,
+  RESERVE_ORDER_IDS,
 } from './placement-statements';
 
 // The SQL of ordering. Customer-facing reads use the named column sets of order-records.ts.
@@ -56,7 +59,7 @@ export function createOrdersRepo(db: Database) {
     // --- writes: each takes the caller's transaction -------------------------------------------
 
     /**
-     * Writes a new order (at version 1, under the id `loadPlacementContext` reserved), its
+     * Writes a new order (at version 1, under an id reserved beforehand), its
      * "confirmed" timeline event and its Idempotency-Key in one statement, so they commit together
      * without a transaction's extra round trips (it is its own transaction, so it takes none).
      * `notify` are pg_notify calls made by the same statement (the hub's, sent only if it commits).
@@ -130,9 +133,9 @@ export function createOrdersRepo(db: Database) {
     // --- reads ---------------------------------------------------------------------------------
 
     /**
-     * What placing an order needs, in one round trip: the Idempotency-Key's earlier request if there
-     * was one, the restaurant, its live menu (never the catalogue cache: prices must be current) and
-     * a reserved order id (an order that is then refused leaves a gap in the numbers, as a rollback
+     * What placing a card order needs, in one round trip: the Idempotency-Key's earlier request if
+     * there was one, the restaurant, its live menu (never the catalogue cache, whose answers may be
+     * seconds old) and a reserved order id (an order that is then refused leaves a gap in the numbers, as a rollback
      * would).
      */
     async loadPlacementContext(
@@ -146,6 +149,19 @@ export function createOrdersRepo(db: Database) {
       ]);
       if (!row) throw new Error('The placement context query returned no row');
       return row;
+    },
+
+    /** The restaurant and its live menu as pricing needs them (what the placement cache holds). */
+    async loadPlacementRestaurant(restaurantId: number): Promise<PlacementRestaurant> {
+      const [row] = await runStatement<PlacementRestaurant>(db, LOAD_PLACEMENT_RESTAURANT, [restaurantId]);
+      if (!row) throw new Error('The placement restaurant query returned no row');
+      return row;
+    },
+
+    /** `count` new order ids, taken from the orders sequence in one round trip. */
+    async reserveOrderIds(count: number): Promise<number[]> {
+      const rows = await runStatement<{ id: number }>(db, RESERVE_ORDER_IDS, [count]);
+      return rows.map((row) => row.id);
     },
 
     async findIdempotencyKey(scope: string, key: string) {

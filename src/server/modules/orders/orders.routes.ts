@@ -10,17 +10,14 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { toCustomerOrder, toPhoneOrder, toTrackedOrder } from './customer-order-view';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
 import type { OrdersRepo } from './orders.repo';
-import { placeOrder } from './place-order';
+import { type PlaceOrderDependencies, placeOrder } from './place-order';
 import { hashTrackingToken } from './tracking-token';
 
 // Customer ordering (SPEC section 7): place an order, find a phone's orders (the masked view), and
 // follow one order in full with its tracking token (DESIGN section 5). Status changes are the
 // partners' and the admin's action endpoints (kitchen, deliveries, admin desk).
 
-export interface OrderRouteDependencies {
-  repo: OrdersRepo;
-  hub: RealtimeHub;
-  payments: PaymentProvider;
+export interface OrderRouteDependencies extends PlaceOrderDependencies {
   /** Look-ups by phone per client address per minute: phone numbers are guessable. */
   phoneLookupRateLimit: number;
   /** Orders per client address per minute: a guard against floods, far above what customers do. */

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../payment-providers/payment-provider';
 import type { HubEvent, RealtimeHub } from '../../realtime/hub';
 import { toTrackedOrder } from './customer-order-view';
 import { keyReused, ORDER_SCOPE, requestHash } from './idempotency';
+import type { OrderIdBlocks } from './order-id-blocks';
 import {
   assertClientAmountsMatch,
   assertMinimumOrder,
@@ -19,6 +20,7 @@ import {
 } from './order-pricing';
 import type { OrdersRepo, TrackedOrderRow } from './orders.repo';
 import { paymentBreakdown } from './payment-breakdown';
+import type { PlacementRestaurants } from './placement-restaurants';
 import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements';
 import { newDeliveryCode, newTrackingToken } from './tracking-token';
 import { paymentAlreadyUsed, verifyCardPayment } from './verify-card-payment';
@@ -31,6 +33,8 @@ export interface PlaceOrderDependencies {
   repo: OrdersRepo;
   hub: RealtimeHub;
   payments: PaymentProvider;
+  placementRestaurants: PlacementRestaurants;
+  orderIds: OrderIdBlocks;
 }
 
 export interface PlacedOrder {
@@ -50,15 +54,16 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const hash = requestHash(input);
   const key = idempotencyKey ? { scope: ORDER_SCOPE, key: idempotencyKey, requestHash: hash } : undefined;
-  const context = await deps.repo.loadPlacementContext(input.restaurantId, key);
-  if (context.known) {
-    const replay = await replayOf(deps.repo, context.known, hash);
-    if (replay) return replay;
-  }
-
   try {
+    const context = await loadContext(deps, input, key);
+    if (context.known) {
+      const replay = await replayOf(deps.repo, context.known, hash);
+      if (replay) return replay;
+    }
     return await placeNewOrder(deps, input, context, key);
   } catch (error) {
+    // A cash order's key is not looked up first: a retry of a placed order fails on its key (or on
+    // a change since, such as the restaurant closing) and is answered here with the order it placed.
     // A request with the same key may have won a race (same key, same payment): answer with its order.
     if (key) {
       const known = await deps.repo.findIdempotencyKey(key.scope, key.key);
@@ -67,6 +72,25 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+/**
+ * A card order reads its key, restaurant, menu and id in one statement: its payment is verified and
+ * captured before the write, so a retry must be recognised first. A cash order takes its
+ * restaurant and menu from the placement cache and its id from this instance's block: no read.
+ */
+async function loadContext(
+  deps: PlaceOrderDependencies,
+  input: CreateOrder,
+  key: IdempotencyClaim | undefined,
+): Promise<PlacementContext> {
+  const card = input.paymentIntentId !== undefined || input.paymentMethod === 'card';
+  if (card) return deps.repo.loadPlacementContext(input.restaurantId, key);
+  const [placement, orderId] = await Promise.all([
+    deps.placementRestaurants.get(input.restaurantId),
+    deps.orderIds.next(),
+  ]);
+  return { ...placement, orderId, known: null };
 }
 
 async function placeNewOrder(

@@ -18,11 +18,8 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-export interface PlacementContext {
-  /** Reserved for the order if it is placed. */
-  orderId: number;
-  /** The earlier request with the same Idempotency-Key, if any. */
-  known: { requestHash: string; orderId: number | null } | null;
+/** The restaurant and menu an order is priced from. */
+export interface PlacementRestaurant {
   restaurant: {
     id: number;
     name: string;
@@ -37,6 +34,13 @@ export interface PlacementContext {
   menu: MenuEntry[];
 }
 
+export interface PlacementContext extends PlacementRestaurant {
+  /** Reserved for the order if it is placed. */
+  orderId: number;
+  /** The earlier request with the same Idempotency-Key, if any. */
+  known: { requestHash: string; orderId: number | null } | null;
+}
+
 /** When a new order and its first event were stored (the database's clock). */
 export interface PlacedOrderTimes {
   createdAt: Date;
@@ -47,21 +51,36 @@ export interface PlacedOrderTimes {
 /** A new order's row as placeOrder writes it: the id reserved, the columns PLACED_ORDER_COLUMNS sets. */
 export type PlacedOrderRow = NewOrder & { id: number };
 
-/** What placing an order reads: $1 restaurant id, $2 and $3 the Idempotency-Key's scope and key. */
+const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
+           'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'minOrder', min_order::text,
+           'address', address,
+           'latitude', latitude::text, 'longitude', longitude::text)
+         from restaurants where id = $1) as "restaurant"`;
+const MENU_FOR_PLACEMENT = `(select coalesce(json_agg(json_build_object(
+           'id', id, 'name', name, 'price', price::text, 'isAvailable', is_available)), '[]'::json)
+         from menu_items where restaurant_id = $1) as "menu"`;
+
+/** What placing a card order reads: $1 restaurant id, $2 and $3 the Idempotency-Key's scope and key. */
 export const LOAD_PLACEMENT: Statement = {
   name: 'quickbite_load_placement',
   text: `
     select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId",
       (select json_build_object('requestHash', request_hash, 'orderId', order_id)
          from idempotency_keys where scope = $2 and key = $3) as "known",
-      (select json_build_object(
-           'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'minOrder', min_order::text,
-           'address', address,
-           'latitude', latitude::text, 'longitude', longitude::text)
-         from restaurants where id = $1) as "restaurant",
-      (select coalesce(json_agg(json_build_object(
-           'id', id, 'name', name, 'price', price::text, 'isAvailable', is_available)), '[]'::json)
-         from menu_items where restaurant_id = $1) as "menu"`,
+      ${RESTAURANT_FOR_PLACEMENT},
+      ${MENU_FOR_PLACEMENT}`,
+};
+
+/** A restaurant and its menu as pricing needs them ($1 the restaurant id), for the placement cache. */
+export const LOAD_PLACEMENT_RESTAURANT: Statement = {
+  name: 'quickbite_load_placement_restaurant',
+  text: `select ${RESTAURANT_FOR_PLACEMENT}, ${MENU_FOR_PLACEMENT}`,
+};
+
+/** $1 order ids, reserved at once (see order-id-blocks.ts). */
+export const RESERVE_ORDER_IDS: Statement = {
+  name: 'quickbite_reserve_order_ids',
+  text: `select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, $1::int)`,
 };
 
 /** The orders columns a new order sets, in parameter order ($1 is the id); the rest keep defaults. */
