@@ -142,7 +142,9 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
     });
     const fresh = await postOrder(t.app, orderBody([{ item: { ...item, price: '22.00' }, quantity: 1 }]));
     expect(fresh.statusCode, fresh.body).toBe(201);
-    expect((fresh.json() as PlacedOrderResponse).items).toMatchObject([{ name: 'Panna Cotta', price: '22.00' }]);
+    expect((fresh.json() as PlacedOrderResponse).items).toMatchObject([
+      { name: 'Panna Cotta', price: '22.00' },
+    ]);
   });
 
   it('deletes with 204; orders already placed keep their lines', async () => {

@@ -5,11 +5,8 @@ import { createOrderSchema, customerPhoneParamsSchema } from '../../../domain/sc
 import { trackingTokenParamsSchema } from '../../../domain/tracking';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
-import type { PaymentProvider } from '../../payment-providers/payment-provider';
-import type { RealtimeHub } from '../../realtime/hub';
 import { toCustomerOrder, toPhoneOrder, toTrackedOrder } from './customer-order-view';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
-import type { OrdersRepo } from './orders.repo';
 import { type PlaceOrderDependencies, placeOrder } from './place-order';
 import { hashTrackingToken } from './tracking-token';
 
