@@ -3,9 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { homeChunkModules } from './scripts/vite/home-chunk';
 import { partnerChunks } from './scripts/vite/partner-chunks';
 import { precompress } from './scripts/vite/precompress';
-import { preloadHomeScreen } from './scripts/vite/preload-home';
 import { THEME_COLOR } from './src/domain/constants';
 import { APP_NAME, TAGLINE } from './src/web/lib/config';
 
@@ -16,6 +16,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 5000}`;
 const outDir = `${process.env.BUILD_DIR ?? 'dist'}/web`;
 
 const partnerOnly = new Set<string>();
+const homeModules = new Set<string>();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -23,8 +24,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    homeChunkModules(homeModules),
     partnerChunks(partnerOnly),
-    preloadHomeScreen(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -104,6 +105,13 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What the home needs before its first paint, its screen included, goes in the entry chunk
+        // (see home-chunk.ts); the other screens keep the automatic splitting.
+        codeSplitting: { groups: [{ name: 'index', test: (id) => homeModules.has(id) }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -69,7 +69,9 @@ test('/sw.js is served fresh and never precaches partner code', async ({ request
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('no-cache');
   const script = await res.text();
-  expect(script).toMatch(/home-page-[\w-]+\.js/);
+  // The entry (which carries the home screen) and the other customer screens are precached.
+  expect(script).toMatch(/assets\/index-[\w-]+\.js/);
+  expect(script).toMatch(/restaurant-page-[\w-]+\.js/);
   expect(script).toContain('index.html');
   expect(script).not.toMatch(PARTNER_CHUNKS);
 });

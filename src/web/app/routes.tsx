@@ -5,8 +5,9 @@ import { PageLoading } from './layout/page-loading';
 import { PageShell } from './layout/page-shell';
 
 // Every screen is its own chunk, so partner, admin and finance code never loads on the customer
-// home. The router runs under base "" or "/d" (see base-path.ts), so each path below also exists
-// under /d with the same screen.
+// home; the home screen's code is built into the entry chunk (scripts/vite/home-chunk.ts). The
+// router runs under base "" or "/d" (see base-path.ts), so each path below also exists under /d
+// with the same screen.
 
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
