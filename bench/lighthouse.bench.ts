@@ -111,6 +111,18 @@ async function runLighthouse(url: string, chromePort: number, jsonFile: string |
   };
 }
 
+/** Tries a run up to three times: a busy machine now and then loses the trace (NO_NAVSTART). */
+async function runWithRetries(url: string, chromePort: number, page: PageName, run: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chromePort, reportFile(page));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${page} run ${run} failed (${(error as Error).message}); retrying`);
+    }
+  }
+}
+
 /** gzip size (level 9) of the built files behind the given script URLs. */
 function gzipBytes(urls: string[]): number {
   return urls.reduce((sum, url) => {
@@ -153,11 +165,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const page of PAGES) {
       const url = `${origin}${page.path}`;
-      const run = await runLighthouse(url, chrome.port, reportFile(page.name)).catch((error: Error) => {
-        // A busy machine now and then loses the trace (NO_NAVSTART): one more try, then give up.
-        console.log(`  ${page.name} run ${i + 1} failed (${error.message}); retrying`);
-        return runLighthouse(url, chrome.port, reportFile(page.name));
-      });
+      const run = await runWithRetries(url, chrome.port, page.name, i + 1);
       runs.get(page.name)?.push(run);
       const timings = Object.entries(run.metrics)
         .map(([label, value]) =>
