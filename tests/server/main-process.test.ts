@@ -34,11 +34,15 @@ function startMain(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stderr: () => stderr, stdout: () => stdout };
 }
 
 async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
@@ -80,6 +84,32 @@ describe('the server process', () => {
     expect(response.status).toBe(200);
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'quickbite.lock'))).toBe(false);
+  }, 120_000);
+
+  it("writes a quiet server's access line within a second, though lines are written in batches", async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'quickbite-main-log-'));
+    const port = await freePort();
+    const server = startMain({ PORT: String(port), DATA_DIR: ownDir, LOG_LEVEL: 'info' });
+    try {
+      await waitForHealth(port);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the health checks' lines are out
+      const probe = `/api/restaurants?country=LogProbe${Date.now()}`;
+      expect((await fetch(`http://127.0.0.1:${port}${probe}`)).status).toBe(200);
+      const sentAt = Date.now();
+      while (!server.stdout().includes(probe) && Date.now() - sentAt < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const line = server
+        .stdout()
+        .split('\n')
+        .find((text) => text.includes(probe));
+      expect(line, 'no access line within a second').toBeDefined();
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('with ADMIN_EMAIL on a fresh embedded database, creates that admin and seeds no demo accounts', async () => {
