@@ -5,7 +5,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { ScryptCost } from './auth/password';
 import { createSessionStore, type SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
@@ -16,6 +15,7 @@ import { AppError } from './http/app-error';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerErrorHandling, replyWithError } from './http/error-handler';
+import { loggerOptions } from './http/logger-options';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo';
@@ -95,19 +95,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 // The database is opened (and migrated) by the caller, which also owns closing it.
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // No redaction paths: Fastify's req and res serializers write no headers, so cookies and
-            // authorization never reach the log (tests/server/access-log.test.ts holds it). Redacting
-            // paths that were never there cost 4% of a catalogue read.
-            // Written without blocking the event loop, 4 KB at a time (one write per ~15 request
-            // lines instead of one each) and at least every 200 ms, so a quiet server's lines are
-            // never held longer. pino flushes what is left when the process exits.
-            stream: pino.destination({ sync: false, minLength: 4096, periodicFlush: 200 }),
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     // One line per request instead of two: see http/access-log.ts.
     logController: new AccessLog(),
     genReqId: () => randomUUID(),
