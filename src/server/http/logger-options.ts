@@ -10,6 +10,9 @@ import pino, { type LoggerOptions } from 'pino';
  * never held longer. A warning or an error is sent on its way at once: it may be the last thing a
  * process says before it is killed. pino flushes what is left when the process exits.
  */
+/** pino's number for the warn level (its default levels, which the server uses). */
+const WARN = 40;
+
 export function loggerOptions(level: string): LoggerOptions & { stream: pino.DestinationStream } {
   const stream = pino.destination({ sync: false, minLength: 4096, periodicFlush: 200 });
   return {
@@ -18,7 +21,7 @@ export function loggerOptions(level: string): LoggerOptions & { stream: pino.Des
     hooks: {
       logMethod(args, method, levelValue) {
         method.apply(this, args);
-        if (levelValue >= pino.levels.values.warn) stream.flush();
+        if (levelValue >= WARN) stream.flush();
       },
     },
   };
