@@ -17,6 +17,7 @@ import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerErrorHandling, replyWithError } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { registerOriginCheck } from './http/origin-check';
+import { createReadyAnswers } from './http/ready-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo';
 import { registerStorableInputCheck } from './http/storable-input';
@@ -29,6 +30,7 @@ import { createAccountsRepo } from './modules/auth/accounts.repo';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createPasswordChecker } from './modules/auth/credentials';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
+import { catalogueReadyAnswers } from './modules/catalogue/catalogue.ready-answers';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createDeliveriesRepo } from './modules/deliveries/deliveries.repo';
@@ -94,7 +96,11 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 // Builds the whole HTTP application without listening, so tests drive it through app.inject().
 // The database is opened (and migrated) by the caller, which also owns closing it.
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const trustProxy = fastifyTrustProxy(config.trustProxy);
+  const readyAnswers = createReadyAnswers({ trustProxy });
   const app = Fastify({
+    // Cached catalogue answers are sent before Fastify's routing (see http/ready-answers.ts).
+    serverFactory: readyAnswers.serverFactory,
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     // One line per request instead of two: see http/access-log.ts.
     logController: new AccessLog(),
@@ -102,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     bodyLimit: BODY_LIMIT_BYTES,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy,
     routerOptions: { maxParamLength: 200 },
     // Errors met before routing (a URL that cannot be decoded) answer in the API's error format too.
     frameworkErrors: replyWithError,
@@ -117,7 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     done();
   });
 
-  registerSecurityHeaders(app, {
+  const apiSecurityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     // Map tiles and restaurant images may come from other origins.
     crossOriginEmbedderPolicy: false,
@@ -140,13 +146,23 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Before the routes it measures: each one's label set is made as it is added.
-  registerMetrics(app, { token: config.metricsToken });
+  const metrics = registerMetrics(app, { token: config.metricsToken });
 
   const { db } = deps.database;
   registerHealthRoutes(app, deps.database, config);
   const catalogueCache = createCatalogueCache();
   app.decorate('catalogueCache', catalogueCache);
   registerCatalogueRoutes(app, createCatalogueRepo(db), catalogueCache);
+  readyAnswers.open({
+    lookup: catalogueReadyAnswers(catalogueCache),
+    securityHeaders: apiSecurityHeaders,
+    log: app.log,
+    metrics,
+  });
+  app.addHook('preClose', (done) => {
+    readyAnswers.close();
+    done();
+  });
   registerSeoRoutes(app, db);
 
   const sessions = createSessionStore(db);

@@ -53,6 +53,35 @@ interface PinoInternals {
   isLevelEnabled?(level: string): boolean;
 }
 
+/** Where access lines go: the logger's stream, after its bindings (pid, hostname, reqId...). */
+export interface AccessLogTarget {
+  stream: { write(line: string): unknown };
+  bindings: string;
+}
+
+/**
+ * The logger's stream and bindings when it is a pino logger with info enabled; `undefined` when
+ * info is off, and `null` when the logger is not pino's (it must then format the line itself).
+ */
+export function accessLogTarget(log: unknown): AccessLogTarget | undefined | null {
+  const logger = log as PinoInternals;
+  if (logger.isLevelEnabled && !logger.isLevelEnabled('info')) return undefined;
+  const stream = logger[pino.symbols.streamSym];
+  const bindings = logger[pino.symbols.chindingsSym];
+  return stream && bindings !== undefined ? { stream, bindings } : null;
+}
+
+/** What the access line says of a request: a FastifyRequest, or the same fields taken from node's. */
+export interface AccessLoggedRequest {
+  method: string;
+  url: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+  routeOptions?: { url?: string };
+}
+
 const INFO = 30;
 const json = JSON.stringify;
 
@@ -66,7 +95,7 @@ const json = JSON.stringify;
 export function accessLine(
   time: number,
   bindings: string,
-  request: FastifyRequest,
+  request: AccessLoggedRequest,
   statusCode: number,
   responseTime: number,
 ): string {
@@ -108,16 +137,16 @@ export class AccessLog extends LogController {
       reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    const logger = reply.log as unknown as PinoInternals;
-    const stream = logger[pino.symbols.streamSym];
-    const bindings = logger[pino.symbols.chindingsSym];
-    if (logger.isLevelEnabled && !logger.isLevelEnabled('info')) return;
-    if (!stream || bindings === undefined) {
+    const target = accessLogTarget(reply.log);
+    if (target === undefined) return;
+    if (target === null) {
       // Not a pino logger (a custom one was configured): let it format the line itself.
       const req = { method: request.method, url: loggableUrl(request), headers: request.headers };
       reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
       return;
     }
-    stream.write(accessLine(Date.now(), bindings, request, reply.statusCode, reply.elapsedTime));
+    target.stream.write(
+      accessLine(Date.now(), target.bindings, request, reply.statusCode, reply.elapsedTime),
+    );
   }
 }

@@ -50,7 +50,11 @@ export function isApiAnswer(path: string): boolean {
   return path.startsWith('/api/') && !path.startsWith('/api/docs');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** Sets the headers on every answer; returns the API's set (for answers sent outside Fastify). */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): Record<string, string> {
   const documentHeaders = computeSecurityHeaders(options);
   const apiHeaders = apiSecurityHeaders(documentHeaders);
   // onRequest, so a route that needs its own policy (the API docs' CSP) can still override it.
@@ -59,4 +63,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     reply.headers(isApiAnswer(request.routeOptions.url ?? request.url) ? apiHeaders : documentHeaders);
     done();
   });
+  return apiHeaders;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
-import { createHttpMetrics } from './http-metrics';
+import { createHttpMetrics, type HttpMetrics } from './http-metrics';
 import { createTokenCheck } from './metrics-token';
 
 // GET /metrics in Prometheus text format, for operators. Off (404) unless METRICS_TOKEN is set,
@@ -12,15 +12,18 @@ export interface MetricsOptions {
 
 const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
-/** Call before any route is registered: each route's label set is created as it is added. */
-export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+/**
+ * Call before any route is registered: each route's label set is created as it is added. Returns
+ * the recorder when metrics are on, for answers sent outside Fastify (http/ready-answers.ts).
+ */
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): HttpMetrics | undefined {
   const { token } = options;
   if (!token) {
     // Registered anyway, so the web app's page fallback never answers this path with a page.
     app.get('/metrics', { schema: { hide: true } }, async () => {
       throw AppError.notFound('Not found');
     });
-    return;
+    return undefined;
   }
 
   const http = createHttpMetrics();
@@ -44,6 +47,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       .header('Cache-Control', 'no-store')
       .send(`${lines.join('\n')}\n`);
   });
+  return http;
 }
 
 function renderProcess(lines: string[], app: FastifyInstance): void {

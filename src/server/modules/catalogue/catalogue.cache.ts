@@ -12,6 +12,8 @@ export interface CatalogueCacheOptions {
 
 interface Entry {
   value: Promise<Buffer | undefined>;
+  /** The loaded JSON once the load has finished, for readers that cannot wait (see peek). */
+  ready?: Buffer;
   expiresAt: number;
 }
 
@@ -33,16 +35,23 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       const value = load().then((data) =>
         data === undefined ? undefined : Buffer.from(JSON.stringify(data)),
       );
-      generation.set(key, { value, expiresAt: now() + ttlMs });
+      const entry: Entry = { value, expiresAt: now() + ttlMs };
+      generation.set(key, entry);
       value.then(
         (json) => {
-          if (json === undefined && generation.get(key)?.value === value) generation.delete(key);
+          if (json !== undefined) entry.ready = json;
+          else if (generation.get(key) === entry) generation.delete(key);
         },
         () => {
-          if (generation.get(key)?.value === value) generation.delete(key);
+          if (generation.get(key) === entry) generation.delete(key);
         },
       );
       return value;
+    },
+    /** The cached JSON for key if it is loaded and fresh, without loading anything. */
+    peek(key: string): Buffer | undefined {
+      const hit = entries.get(key);
+      return hit !== undefined && hit.expiresAt > now() ? hit.ready : undefined;
     },
     invalidate(): void {
       entries = new Map();

@@ -6,6 +6,7 @@ import { idParamSchema } from '../../../domain/ids';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
 import type { CatalogueCache } from './catalogue.cache';
+import { catalogueKeys } from './catalogue.keys';
 import type { CatalogueRepo } from './catalogue.repo';
 
 const restaurantParams = z.object({ id: idParamSchema });
@@ -39,7 +40,7 @@ export function registerCatalogueRoutes(
       const { country } = request.query;
       return sendJson(
         reply,
-        await cache.get(`list:${country ?? ''}`, () => repo.listApprovedRestaurants(country)),
+        await cache.get(catalogueKeys.list(country), () => repo.listApprovedRestaurants(country)),
       );
     },
   );
@@ -56,7 +57,10 @@ export function registerCatalogueRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendJson(reply, await cache.get(`restaurant:${id}`, () => repo.findApprovedRestaurant(id)));
+      return sendJson(
+        reply,
+        await cache.get(catalogueKeys.restaurant(id), () => repo.findApprovedRestaurant(id)),
+      );
     },
   );
 
@@ -72,7 +76,7 @@ export function registerCatalogueRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await cache.get(`menu:${id}`, async () =>
+      const json = await cache.get(catalogueKeys.menu(id), async () =>
         (await repo.findApprovedRestaurant(id)) ? repo.listMenu(id) : undefined,
       );
       return sendJson(reply, json);
