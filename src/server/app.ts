@@ -156,7 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   readyAnswers.open({
     lookup: catalogueReadyAnswers(catalogueCache),
     securityHeaders: apiSecurityHeaders,
-    log: app.log,
+    log: config.logLevel === 'silent' ? undefined : app.log,
     metrics,
   });
   app.addHook('preClose', (done) => {

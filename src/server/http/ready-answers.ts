@@ -9,7 +9,7 @@ import {
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
 import type { HttpMetrics } from '../metrics/http-metrics';
-import { type AccessLoggedRequest, accessLine, accessLogTarget } from './access-log';
+import { type AccessLoggedRequest, type AccessLogTarget, accessLine, accessLogTarget } from './access-log';
 import type { fastifyTrustProxy } from './trust-proxy';
 
 // Ready answers: a GET whose answer is already in memory (a cached catalogue read) is answered
@@ -35,8 +35,8 @@ export interface ReadyAnswerSources {
   lookup: ReadyAnswerLookup;
   /** The API's security headers, as every JSON answer carries them. */
   securityHeaders: Record<string, string>;
-  /** The server's logger (the access line is written when info is on). */
-  log: unknown;
+  /** The server's logger (the access line is written when info is on); none when logging is off. */
+  log: unknown | undefined;
   metrics: HttpMetrics | undefined;
 }
 
@@ -70,7 +70,8 @@ function addressing(trustProxy: TrustProxySetting) {
 export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
   const { ip, host } = addressing(options.trustProxy);
   let sources: ReadyAnswerSources | undefined;
-  let fixedHeaders: string[] = [];
+  let headers: string[] = [];
+  let log: AccessLogTarget | undefined;
 
   /** Answers req when its answer is ready; false hands it to Fastify. */
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
@@ -79,13 +80,15 @@ export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
     if (ready === undefined) return false;
     const start = performance.now();
     const id = randomUUID();
-    res.writeHead(200, ['x-request-id', id, ...fixedHeaders, 'content-length', String(ready.body.length)]);
+    // Node copies the list as it writes the head, so one list serves every answer.
+    headers[1] = id;
+    headers[headers.length - 1] = String(ready.body.length);
+    res.writeHead(200, headers);
     res.end(ready.body);
     // Logged once the answer is handed to the socket (Fastify logs on 'finish', a tick later).
     const elapsed = performance.now() - start;
     sources.metrics?.record('GET', ready.route, 200, elapsed);
-    const target = accessLogTarget(sources.log);
-    if (target) {
+    if (log) {
       const request: AccessLoggedRequest = {
         method: 'GET',
         url: req.url,
@@ -95,8 +98,9 @@ export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
         socket: req.socket,
         routeOptions: { url: ready.route },
       };
-      const bindings = `${target.bindings},"reqId":${JSON.stringify(id)}`;
-      target.stream.write(accessLine(Date.now(), bindings, request, 200, elapsed));
+      // A UUID needs no escaping.
+      const bindings = `${log.bindings},"reqId":"${id}"`;
+      log.stream.write(accessLine(Date.now(), bindings, request, 200, elapsed));
     }
     return true;
   }
@@ -116,7 +120,12 @@ export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
     }) satisfies FastifyServerFactory<Server>,
     /** Starts answering from these sources (once the app is built). */
     open(from: ReadyAnswerSources): void {
-      fixedHeaders = [...Object.entries(from.securityHeaders).flat(), 'content-type', JSON_TYPE];
+      const security = Object.entries(from.securityHeaders).flat();
+      headers = ['x-request-id', '', ...security, 'content-type', JSON_TYPE, 'content-length', ''];
+      // The log level is set at start-up. A logger that is not pino's can only log through Fastify.
+      const target = from.log === undefined ? undefined : accessLogTarget(from.log);
+      if (target === null) return;
+      log = target;
       sources = from;
     },
     /** Everything goes to Fastify again (which answers 503 while the server closes). */
