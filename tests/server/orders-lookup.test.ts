@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrderResponse, TrackedOrder } from '../../src/domain/customer-order';
+import {
+  type PlacedOrderResponse,
+  phoneOrderSchema,
+  type TrackedOrder,
+} from '../../src/domain/customer-order';
 import { INVALID_PHONE } from '../../src/domain/schemas/fields';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
@@ -89,6 +93,9 @@ describe('GET /api/orders/customer/{phone}', () => {
     }
     expect(res.body).not.toContain(placed.trackingToken);
     expect(res.body).not.toContain('100 Queen St W');
+    // The answer is written without the response serializer: it must be the schema's, key for key.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(phoneOrderSchema.strict().array().safeParse(res.json()).error).toBeUndefined();
   });
 
   it('shows each order as placing it answered, less what a phone may not see, and follows a status change', async () => {

@@ -10,6 +10,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
 import type { HttpMetrics } from '../metrics/http-metrics';
 import { type AccessLoggedRequest, type AccessLogTarget, accessLine, accessLogTarget } from './access-log';
+import { JSON_CONTENT_TYPE } from './json-answer';
 import type { fastifyTrustProxy } from './trust-proxy';
 
 // Ready answers: a GET whose answer is already in memory (a cached catalogue read) is answered
@@ -39,8 +40,6 @@ export interface ReadyAnswerSources {
   log: unknown | undefined;
   metrics: HttpMetrics | undefined;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The client's address and host, as Fastify's request.ip and request.host give them. */
 function addressing(trustProxy: TrustProxySetting) {
@@ -121,7 +120,7 @@ export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
     /** Starts answering from these sources (once the app is built). */
     open(from: ReadyAnswerSources): void {
       const security = Object.entries(from.securityHeaders).flat();
-      headers = ['x-request-id', '', ...security, 'content-type', JSON_TYPE, 'content-length', ''];
+      headers = ['x-request-id', '', ...security, 'content-type', JSON_CONTENT_TYPE, 'content-length', ''];
       // The log level is set at start-up. A logger that is not pino's can only log through Fastify.
       const target = from.log === undefined ? undefined : accessLogTarget(from.log);
       if (target === null) return;

@@ -111,7 +111,9 @@ export const orderEvents = pgTable(
     note: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  // status in the key too: timelines (when each status was first reached) are read from the index
+  // alone, without a visit to the table per order (decision 0021).
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.status)],
 );
 
 export const idempotencyKeys = pgTable(

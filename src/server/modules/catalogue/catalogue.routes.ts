@@ -5,6 +5,7 @@ import { menuItemSchema, restaurantSchema } from '../../../domain/catalogue';
 import { idParamSchema } from '../../../domain/ids';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
+import { sendJsonText } from '../../http/json-answer';
 import type { CatalogueCache } from './catalogue.cache';
 import { catalogueKeys } from './catalogue.keys';
 import type { CatalogueRepo } from './catalogue.repo';
@@ -16,7 +17,7 @@ const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 // Cached bodies are already JSON bytes: sent as they are, they skip per-request serialisation.
 function sendJson(reply: FastifyReply, json: Buffer | undefined) {
   if (json === undefined) throw AppError.notFound(RESTAURANT_NOT_FOUND);
-  return reply.type('application/json; charset=utf-8').send(json);
+  return sendJsonText(reply, json);
 }
 
 export function registerCatalogueRoutes(

@@ -4,6 +4,7 @@ import { etaMinutes } from '../../../domain/geo';
 import { maskAddress } from '../../../domain/tracking';
 import type { TimelineRow } from './order-records';
 import type { CustomerOrderRow, TrackedOrderRow } from './orders.repo';
+import type { PhoneLookupRow } from './phone-lookup-statement';
 
 // Stored order rows -> the customer's views of them (src/domain/customer-order.ts): the full view
 // for the tracking token's holder, the phone view (area only, no name, dishes or position) for
@@ -37,21 +38,30 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const MINUTE_MS = 60_000;
 
-export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly TimelineRow[]): CustomerOrder {
-  const items = parseStoredItems(row.items);
-  const travelMinutes = row.deliveryDistance === null ? null : etaMinutes(Number(row.deliveryDistance));
+/** When the order should arrive: travel minutes for its distance, added to when the food is ready. */
+function arrivalOf(deliveryDistance: string | null, readyByValue: Date | string | null) {
+  const travelMinutes = deliveryDistance === null ? null : etaMinutes(Number(deliveryDistance));
   // The phone look-up's driver reads timestamps as text on some paths: normalise through Date.
-  const readyBy = row.readyBy === null ? null : new Date(row.readyBy);
+  const readyBy = readyByValue === null ? null : new Date(readyByValue);
   return {
-    ...row,
-    items,
-    itemCount: items.reduce((count, line) => count + line.quantity, 0),
     etaMinutes: travelMinutes,
     readyBy: iso(readyBy),
     estimatedArrival:
       readyBy === null || travelMinutes === null
         ? null
         : new Date(readyBy.getTime() + travelMinutes * MINUTE_MS).toISOString(),
+  };
+}
+
+const itemCountOf = (items: readonly OrderLine[]) => items.reduce((count, line) => count + line.quantity, 0);
+
+export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly TimelineRow[]): CustomerOrder {
+  const items = parseStoredItems(row.items);
+  return {
+    ...row,
+    items,
+    itemCount: itemCountOf(items),
+    ...arrivalOf(row.deliveryDistance, row.readyBy),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
@@ -75,14 +85,40 @@ export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly Timeline
   return { ...toCustomerOrder(customerRow, timeline), deliveryCode, driverPosition };
 }
 
-/** What a phone number alone may see of an order. */
-export function toPhoneOrder(order: CustomerOrder): PhoneOrder {
-  const {
-    customerName: _name,
-    customerLatitude: _lat,
-    customerLongitude: _lng,
-    items: _items,
-    ...visible
-  } = order;
-  return { ...visible, customerAddress: maskAddress(order.customerAddress) };
+/**
+ * What a phone number alone may see of an order, built straight from the look-up's row with every
+ * field named: nothing the row does not name can reach the answer, and the order is copied once
+ * (going through the full view first copied every order three times, a fifth of a look-up's CPU).
+ */
+export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
+  const arrival = arrivalOf(row.deliveryDistance, row.readyBy);
+  return {
+    id: row.id,
+    restaurantId: row.restaurantId,
+    restaurantName: row.restaurantName,
+    restaurantAddress: row.restaurantAddress,
+    restaurantLatitude: row.restaurantLatitude,
+    restaurantLongitude: row.restaurantLongitude,
+    customerPhone: row.customerPhone,
+    customerAddress: maskAddress(row.customerAddress),
+    itemCount: itemCountOf(parseStoredItems(row.items)),
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    tip: row.tip,
+    total: row.total,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    estimatedDelivery: row.estimatedDelivery,
+    deliveryDistance: row.deliveryDistance,
+    etaMinutes: arrival.etaMinutes,
+    readyBy: arrival.readyBy,
+    estimatedArrival: arrival.estimatedArrival,
+    driverId: row.driverId,
+    driverName: row.driverName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actualDeliveryTime: iso(row.actualDeliveryTime),
+    timeline: row.timeline.map((step) => ({ status: step.status, at: new Date(step.atMs).toISOString() })),
+  };
 }

@@ -14,7 +14,7 @@ import {
   type TimelineRow,
   trackedOrderColumns,
 } from './order-records';
-import { PHONE_LOOKUP } from './phone-lookup-statement';
+import { PHONE_LOOKUP, type PhoneLookupRow } from './phone-lookup-statement';
 import {
   IDEMPOTENCY_KEY_CONSTRAINT,
   type IdempotencyClaim,
@@ -213,19 +213,8 @@ export function createOrdersRepo(db: Database) {
     },
 
     /** A phone's orders, newest first, with their timelines: one statement (see PHONE_LOOKUP). */
-    async customerOrdersByPhone(phoneDigits: string) {
-      const found = await runStatement<CustomerOrderRow & { timeline: { status: string; atMs: number }[] }>(
-        db,
-        PHONE_LOOKUP,
-        [phoneDigits, CUSTOMER_ORDERS_LIMIT],
-      );
-      const timeline: TimelineRow[] = [];
-      const rows = found.map(({ timeline: steps, ...row }) => {
-        for (const step of steps)
-          timeline.push({ orderId: row.id, status: step.status, at: new Date(step.atMs) });
-        return row;
-      });
-      return { rows, timeline };
+    customerOrdersByPhone(phoneDigits: string): Promise<PhoneLookupRow[]> {
+      return runStatement<PhoneLookupRow>(db, PHONE_LOOKUP, [phoneDigits, CUSTOMER_ORDERS_LIMIT]);
     },
 
     /** The newest orders with everything stored about them, for the admin and finance views. */

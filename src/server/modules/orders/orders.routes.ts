@@ -5,7 +5,8 @@ import { createOrderSchema, customerPhoneParamsSchema } from '../../../domain/sc
 import { trackingTokenParamsSchema } from '../../../domain/tracking';
 import { AppError } from '../../http/app-error';
 import { errorSchema } from '../../http/error-schema';
-import { toCustomerOrder, toPhoneOrder, toTrackedOrder } from './customer-order-view';
+import { sendJsonText } from '../../http/json-answer';
+import { toPhoneOrder, toTrackedOrder } from './customer-order-view';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
 import { type PlaceOrderDependencies, placeOrder } from './place-order';
 import { hashTrackingToken } from './tracking-token';
@@ -66,9 +67,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDepend
         response: { 200: phoneOrderSchema.array(), 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
-      const { rows, timeline } = await deps.repo.customerOrdersByPhone(request.params.phone);
-      return rows.map((row) => toPhoneOrder(toCustomerOrder(row, timeline)));
+    async (request, reply) => {
+      const rows = await deps.repo.customerOrdersByPhone(request.params.phone);
+      // Built field by field from the typed rows, so the schema's second pass over the answer is
+      // skipped (it was a tenth of a look-up's CPU); tests hold the answer to phoneOrderSchema.
+      return sendJsonText(reply, JSON.stringify(rows.map(toPhoneOrder)));
     },
   );
 

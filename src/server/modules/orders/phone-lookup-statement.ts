@@ -2,16 +2,16 @@ import type { Statement } from '../../db/client';
 
 // The phone look-up (GET /api/orders/customer/{phone}) as one fixed statement: a phone's newest
 // orders with their restaurant, driver and timeline, in one round trip, prepared once per connection
-// on PostgreSQL. Columns are the customer's view only (no payouts, no payment reference), named as
-// CustomerOrderRow names them; numerics come back as text on both drivers. $1 is the phone's
-// digits, $2 the limit. Served by orders_customer_phone_idx, then order_events_order_idx per order.
+// on PostgreSQL. It selects the phone view's columns only (no name, no coordinates of the customer,
+// no payouts, no payment reference), named as PhoneLookupRow names them; numerics come back as text
+// on both drivers. $1 is the phone's digits, $2 the limit. Served by orders_customer_phone_idx, then
+// order_events_order_idx per order.
 export const PHONE_LOOKUP: Statement = {
   name: 'quickbite_phone_lookup',
   text: `
-    select o.id, o.restaurant_id as "restaurantId", o.customer_name as "customerName",
-      o.customer_phone as "customerPhone", o.customer_address as "customerAddress",
-      o.customer_latitude as "customerLatitude", o.customer_longitude as "customerLongitude",
-      o.items, o.subtotal::text as subtotal, o.delivery_fee::text as "deliveryFee", o.tip::text as tip,
+    select o.id, o.restaurant_id as "restaurantId", o.customer_phone as "customerPhone",
+      o.customer_address as "customerAddress", o.items,
+      o.subtotal::text as subtotal, o.delivery_fee::text as "deliveryFee", o.tip::text as tip,
       o.total::text as total, o.status, o.payment_method as "paymentMethod",
       o.payment_status as "paymentStatus", o.estimated_delivery as "estimatedDelivery",
       o.delivery_distance::text as "deliveryDistance", o.driver_id as "driverId",
@@ -30,3 +30,34 @@ export const PHONE_LOOKUP: Statement = {
     order by o.created_at desc, o.id desc
     limit $2`,
 };
+
+/** One row of PHONE_LOOKUP. Timestamps are Dates (ready_by may come as text on some paths). */
+export interface PhoneLookupRow {
+  id: number;
+  restaurantId: number;
+  customerPhone: string;
+  customerAddress: string;
+  /** The stored order lines as JSON text (only their quantities are shown). */
+  items: string;
+  subtotal: string;
+  deliveryFee: string;
+  tip: string;
+  total: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  estimatedDelivery: string | null;
+  deliveryDistance: string | null;
+  driverId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  actualDeliveryTime: Date | null;
+  readyBy: Date | string | null;
+  restaurantName: string;
+  restaurantAddress: string | null;
+  restaurantLatitude: string | null;
+  restaurantLongitude: string | null;
+  driverName: string | null;
+  /** Each status the order reached and when it first did, oldest first. */
+  timeline: { status: string; atMs: number }[];
+}
