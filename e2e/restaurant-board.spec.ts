@@ -34,6 +34,9 @@ const alarmPlays = (page: Page) =>
 test('an order goes from the customer to the kitchen and back, live, with the alarm ringing until accepted', async ({
   browser,
 }) => {
+  // A whole kitchen shift in one journey: three accessibility checks at two widths, every order
+  // other journeys left waiting accepted, and five quiet seconds to hear the alarm stop.
+  test.setTimeout(90_000);
   const board = await openBoard(browser);
   await expectNoSeriousA11yViolations(board);
 
@@ -98,6 +101,8 @@ test('an order goes from the customer to the kitchen and back, live, with the al
 test('the menu is managed on the board and an open customer page follows each change', async ({
   browser,
 }) => {
+  // Every menu action, each followed live on an open customer page.
+  test.setTimeout(90_000);
   const board = await openBoard(browser);
   await board.getByRole('tab', { name: 'Menu' }).click();
   await expectNoSeriousA11yViolations(board);
