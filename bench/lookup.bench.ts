@@ -51,7 +51,7 @@ async function bench(url: string): Promise<void> {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATABASE_URL: url,
-    PHONE_LOOKUP_RATE_LIMIT: '100000',
+    PHONE_LOOKUP_RATE_LIMIT: '1000000',
   });
   try {
     await waitForUrl(`${ORIGIN}/api/health`);

@@ -27,7 +27,7 @@ const PROFILE_DIR = resolve('.tmp/profiles');
 /** The look-up profile runs at 10 connections, as the look-up goal is stated. */
 const LOOKUP_CONNECTIONS = 10;
 const LOOKUP_PHONES = 1_000;
-const UNLIMITED = { ORDER_RATE_LIMIT: '1000000', PHONE_LOOKUP_RATE_LIMIT: '100000' };
+const UNLIMITED = { ORDER_RATE_LIMIT: '1000000', PHONE_LOOKUP_RATE_LIMIT: '1000000' };
 
 async function orderRequests() {
   const menu: MenuItemRow[] = await (await fetch(`${ORIGIN}/api/restaurants/1/menu`)).json();

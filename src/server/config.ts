@@ -44,7 +44,7 @@ const envSchema = z.object({
   /** Which proxies may say the client's address: false, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: trustProxySchema.optional(),
   /** Order look-ups by phone allowed per client address per minute. */
-  PHONE_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PHONE_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Orders placed per client address per minute (a flood guard; real customers place a few). */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Open live sockets per client address on one instance (households, offices and carriers share one). */

@@ -5,6 +5,7 @@ import {
   type TrackedOrder,
 } from '../../src/domain/customer-order';
 import { INVALID_PHONE } from '../../src/domain/schemas/fields';
+import { orderEvents } from '../../src/server/db/schema';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
 import { signInAs } from '../support/sessions';
@@ -135,6 +136,33 @@ describe('GET /api/orders/customer/{phone}', () => {
     });
     const [, afterMove] = (await lookup(t.app, phone)).json() as Array<Record<string, unknown>>;
     expect(afterMove).toEqual(phoneViewOf({ ...tracked, trackingToken: first.trackingToken }));
+  });
+
+  it('shows when each status was first reached, oldest first, as the tracking view does, whatever order the events were written in', async () => {
+    const [item] = menu as [MenuItemRow];
+    const phone = '+1 416-555-0113';
+    const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone }));
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json() as PlacedOrderResponse;
+    const confirmedAt = new Date(placed.createdAt).getTime();
+    const at = (minutes: number) => new Date(confirmedAt + minutes * 60_000);
+    // Written newest first, with "preparing" reached twice: the first time counts.
+    await t.database.handle.db.insert(orderEvents).values([
+      { orderId: placed.id, status: 'ready', actorType: 'restaurant', createdAt: at(20) },
+      { orderId: placed.id, status: 'preparing', actorType: 'restaurant', createdAt: at(12) },
+      { orderId: placed.id, status: 'preparing', actorType: 'restaurant', createdAt: at(5) },
+    ]);
+    const tracked = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed.trackingToken}` })
+    ).json() as TrackedOrder;
+    const expected = [
+      placed.timeline[0],
+      { status: 'preparing', at: at(5).toISOString() },
+      { status: 'ready', at: at(20).toISOString() },
+    ];
+    expect(tracked.timeline).toEqual(expected);
+    const [found] = (await lookup(t.app, phone)).json() as Array<{ id: number; timeline: unknown }>;
+    expect(found).toMatchObject({ id: placed.id, timeline: expected });
   });
 
   it('answers an empty list for a phone with no orders', async () => {

@@ -34,6 +34,22 @@ export function timelineOf(timeline: readonly TimelineRow[], orderId: number) {
     .map((entry) => ({ status: entry.status, at: entry.at.toISOString() }));
 }
 
+/**
+ * Each status an order reached and when it first did, oldest first, out of its events as the phone
+ * look-up reads them (as timelines() groups them for the other views).
+ */
+export function firstReached(events: readonly (readonly [status: string, atMs: number])[]) {
+  const byTime = [...events].sort((a, b) => a[1] - b[1]);
+  const steps: { status: string; at: string }[] = [];
+  const seen = new Set<string>();
+  for (const [status, atMs] of byTime) {
+    if (seen.has(status)) continue;
+    seen.add(status);
+    steps.push({ status, at: new Date(atMs).toISOString() });
+  }
+  return steps;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const MINUTE_MS = 60_000;
@@ -119,6 +135,6 @@ export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
-    timeline: row.timeline.map((step) => ({ status: step.status, at: new Date(step.atMs).toISOString() })),
+    timeline: firstReached(row.timeline),
   };
 }
