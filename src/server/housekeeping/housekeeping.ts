@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/client';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { releaseAbandonedAuthorisations } from './abandoned-authorisations';
+import { vacuumEmbedded } from './embedded-vacuum';
 import { removeExpiredSessions } from './expired-sessions';
 import { removeOldIdempotencyKeys } from './old-idempotency-keys';
 import { retryPendingRefunds } from './pending-refunds';
@@ -16,7 +17,7 @@ export const HOUSEKEEPING_LOCK_KEY = 0x5142484b;
 const FIRST_ROUND_DELAY_MS = 15_000;
 
 export interface HousekeepingDeps {
-  database: Pick<DatabaseHandle, 'kind' | 'db' | 'pool'>;
+  database: Pick<DatabaseHandle, 'kind' | 'db' | 'pool' | 'pglite'>;
   payments: PaymentProvider;
   now?: () => Date;
   /** How long an authorisation is left alone for its checkout to finish. */
@@ -29,6 +30,8 @@ export interface HousekeepingCounts {
   testPaymentIntents: number;
   authorisationsReleased: number;
   refundsSettled: number;
+  /** Tables of the embedded database vacuumed or analysed (PostgreSQL's autovacuum does its own). */
+  tablesTended: number;
 }
 
 /** `ran` is false when another instance held the lock; the counts are then all zero. */
@@ -40,6 +43,7 @@ const NOTHING: HousekeepingCounts = {
   testPaymentIntents: 0,
   authorisationsReleased: 0,
   refundsSettled: 0,
+  tablesTended: 0,
 };
 
 /** One round, now. Exported so tests (and an operator script) can run it directly. */
@@ -78,7 +82,7 @@ async function work(deps: HousekeepingDeps): Promise<HousekeepingCounts> {
     now,
     graceMs: deps.authorisationGraceMs,
   });
-  return {
+  const counts = {
     sessions: await removeExpiredSessions(db, now),
     idempotencyKeys: await removeOldIdempotencyKeys(db, now),
     testPaymentIntents: await removeUnusedTestIntents(db, now),
@@ -88,6 +92,9 @@ async function work(deps: HousekeepingDeps): Promise<HousekeepingCounts> {
       warn: () => {},
     }),
   };
+  // Last, so the rows this round deleted are cleared away too.
+  const { pglite } = deps.database;
+  return { ...counts, tablesTended: pglite ? await vacuumEmbedded(pglite) : 0 };
 }
 
 interface Logger {
