@@ -37,6 +37,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...admin, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('keeps 10 connections to PostgreSQL per instance unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
   });
@@ -50,6 +55,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ CUSTOM_DOMAIN: 'https://x.com/' }, 'CUSTOM_DOMAIN'],
     [{ PAYMENTS_MODE: 'live' }, 'PAYMENTS_MODE'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -5,7 +5,7 @@ import { runMigrations } from './migrate';
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   try {
     await runMigrations(handle, { postgresUrl: config.databaseUrl });
