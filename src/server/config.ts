@@ -20,8 +20,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   /**
-   * Connections each instance keeps to PostgreSQL. The default suits a database on its own
-   * machine; where the app and PostgreSQL share a few cores, fewer connections queue less.
+   * Connections each instance keeps to PostgreSQL; requests beyond it wait for a free one. Several
+   * instances on one database together must stay under its max_connections (100 by default).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
