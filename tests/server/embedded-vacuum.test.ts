@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../../src/server/db/client';
 import { upkeepFor } from '../../src/server/housekeeping/embedded-vacuum';
 import { runHousekeeping } from '../../src/server/housekeeping/housekeeping';
 import { createTestModeProvider } from '../../src/server/payment-providers/test-mode-provider';
@@ -41,12 +42,11 @@ describe('a housekeeping round', () => {
   async function statsOf(table: string): Promise<TableStats> {
     const { pglite } = t.database.handle;
     if (pglite) await pglite.query('select pg_stat_force_next_flush()');
-    const result = await t.database.handle.db.execute(
+    const [row] = await executeRows<TableStats>(
+      t.database.handle.db,
       sql`select n_dead_tup::int as dead, last_vacuum as "lastVacuum", last_analyze as "lastAnalyze"
           from pg_stat_user_tables where relname = ${table}`,
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as TableStats[];
-    const [row] = rows;
     if (!row) throw new Error(`no statistics for ${table}`);
     return row;
   }
