@@ -33,6 +33,8 @@ describe('the access log', () => {
       res: { statusCode: 200 },
     });
     expect(typeof written[0]?.responseTime).toBe('number');
+    // Milliseconds to the microsecond: never a clock reading's seventeen digits.
+    expect(String(written[0]?.responseTime)).toMatch(/^\d+(\.\d{1,3})?$/);
     expect(lines.some((line) => line.msg === 'incoming request')).toBe(false);
   });
 
@@ -89,6 +91,15 @@ describe('the access line', () => {
     const expected = JSON.parse(written[0] ?? '{}') as Record<string, unknown>;
     // pid, hostname, key order and every value the same; only the clock differs between the two.
     expect(JSON.stringify({ ...line, time: 0 })).toBe(JSON.stringify({ ...expected, time: 0 }));
+  });
+
+  it('writes the response time in milliseconds to the microsecond', () => {
+    const request = { method: 'GET', url: '/api/health', headers: {} } as unknown as FastifyRequest;
+    const time = (ms: number) => JSON.parse(accessLine(1, '', request, 200, ms)).responseTime;
+    expect(accessLine(1, '', request, 200, 0.04213297367095947)).toContain('"responseTime":0.042,');
+    expect(time(12.3456)).toBe(12.346);
+    expect(time(1500)).toBe(1500);
+    expect(time(0.0004)).toBe(0);
   });
 
   it('keeps text a client controls inside its JSON string', () => {

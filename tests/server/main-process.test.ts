@@ -123,7 +123,10 @@ describe('the server process', () => {
         .filter((text) => menuIds.some((id) => text.includes(id)));
       expect(menuLines).toHaveLength(3);
       for (const text of menuLines) {
-        expect(JSON.parse(text)).toMatchObject({ req: { url: '/api/restaurants/1/menu' }, res: { statusCode: 200 } });
+        expect(JSON.parse(text)).toMatchObject({
+          req: { url: '/api/restaurants/1/menu' },
+          res: { statusCode: 200 },
+        });
       }
     } finally {
       server.child.kill('SIGTERM');

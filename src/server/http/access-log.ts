@@ -86,6 +86,16 @@ const INFO = 30;
 const json = JSON.stringify;
 
 /**
+ * The answer's time in milliseconds to the microsecond, as the line writes it. A clock reading in
+ * full (0.04213297367095947) takes V8's shortest-digits conversion its slow way, often through
+ * big-number arithmetic: under load that one number was about a sixth of a cached catalogue
+ * answer's CPU. Three decimals take the fast way, and nothing finer than a microsecond is measured.
+ */
+export function loggedResponseTime(milliseconds: number): number {
+  return Math.round(milliseconds * 1000) / 1000;
+}
+
+/**
  * The completed-request line, byte for byte what pino writes for
  * `log.info({ req, res, responseTime }, 'request completed')` with Fastify's req and res
  * serializers, but built as one template string: pino's generic object walk and serializers were a
@@ -108,7 +118,7 @@ export function accessLine(
     (request.host === undefined ? '' : `,"host":${json(request.host)}`) +
     (request.ip === undefined ? '' : `,"remoteAddress":${json(request.ip)}`) +
     (port === undefined ? '' : `,"remotePort":${port}`) +
-    `},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`
+    `},"res":{"statusCode":${statusCode}},"responseTime":${loggedResponseTime(responseTime)},"msg":"request completed"}\n`
   );
 }
 
@@ -134,7 +144,10 @@ export class AccessLog extends LogController {
         ip: request.ip,
         socket: request.socket,
       };
-      reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      reply.log.error(
+        { req, res: reply, err: error, responseTime: loggedResponseTime(reply.elapsedTime) },
+        'request errored',
+      );
       return;
     }
     const target = accessLogTarget(reply.log);
@@ -142,7 +155,10 @@ export class AccessLog extends LogController {
     if (target === null) {
       // Not a pino logger (a custom one was configured): let it format the line itself.
       const req = { method: request.method, url: loggableUrl(request), headers: request.headers };
-      reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      reply.log.info(
+        { req, res: reply, responseTime: loggedResponseTime(reply.elapsedTime) },
+        'request completed',
+      );
       return;
     }
     target.stream.write(
