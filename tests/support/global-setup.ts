@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
+import { createDatabase, databasesNamedFrom, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +27,18 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');
-    return () => dropDatabase(url, template);
+    return async () => {
+      await dropDatabase(url, template);
+      // Every file drops its copy when it closes its app; one left over means a test that never
+      // closed (or whose close failed part-way), and on a long-lived CI server copies pile up.
+      const left = await databasesNamedFrom(url, `${template}_`);
+      for (const name of left) await dropDatabase(url, name);
+      if (left.length > 0) {
+        // Vitest reports an error thrown here but still exits 0: the exit code says it too.
+        process.exitCode = 1;
+        throw new Error(`test files left ${left.length} database(s) behind (now dropped): ${left.join(', ')}`);
+      }
+    };
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'quickbite-template-'));

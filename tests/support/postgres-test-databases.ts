@@ -43,3 +43,14 @@ export async function createDatabase(baseUrl: string, name: string, template?: s
 export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
   await withClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
+
+/** Databases whose names start with `prefix` (a run's template name and the copies made of it). */
+export async function databasesNamedFrom(baseUrl: string, prefix: string): Promise<string[]> {
+  return withClient(baseUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1) order by datname',
+      [prefix],
+    );
+    return rows.map((row) => row.datname);
+  });
+}

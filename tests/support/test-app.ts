@@ -29,15 +29,21 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: template });
     return { handle, close: () => handle.close() };
   }
-  const name = uniqueDatabaseName('quickbite_test');
-  const url = await createDatabase(baseUrl, name, inject('postgresTemplate'));
+  const template = inject('postgresTemplate');
+  // Named after the run's template, so the run's end can tell whether a file left its copy behind.
+  const name = uniqueDatabaseName(template);
+  const url = await createDatabase(baseUrl, name, template);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {
     handle,
     postgresUrl: url,
     async close() {
-      await handle.close();
-      await dropDatabase(baseUrl, name);
+      // Dropped even when the handle was closed already (a test that takes the database down).
+      try {
+        await handle.close();
+      } finally {
+        await dropDatabase(baseUrl, name);
+      }
     },
   };
 }
@@ -52,18 +58,25 @@ export async function buildTestApp(
   options: { seed?: boolean; env?: Env; heartbeatMs?: number; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  if (options.seed ?? !options.database) await seedDemoData(database.handle.db, FAST_TEST_HASH_COST);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: FIXTURE_WEB_DIST,
-    ...options.env,
-  });
-  const app = await buildApp(config, {
-    database: database.handle,
-    passwordCost: FAST_TEST_HASH_COST,
-    heartbeatMs: options.heartbeatMs,
-  });
+  let app: FastifyInstance;
+  try {
+    if (options.seed ?? !options.database) await seedDemoData(database.handle.db, FAST_TEST_HASH_COST);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: FIXTURE_WEB_DIST,
+      ...options.env,
+    });
+    app = await buildApp(config, {
+      database: database.handle,
+      passwordCost: FAST_TEST_HASH_COST,
+      heartbeatMs: options.heartbeatMs,
+    });
+  } catch (error) {
+    // A configuration a test expects to be refused must not leave the database it opened behind.
+    if (!options.database) await database.close();
+    throw error;
+  }
   return {
     app,
     database,
