@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { createDatabase, databasesNamedFrom, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
+import {
+  createDatabase,
+  databasesNamedFrom,
+  dropDatabase,
+  uniqueDatabaseName,
+} from './postgres-test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +41,9 @@ export default async function setup(project: TestProject) {
       if (left.length > 0) {
         // Vitest reports an error thrown here but still exits 0: the exit code says it too.
         process.exitCode = 1;
-        throw new Error(`test files left ${left.length} database(s) behind (now dropped): ${left.join(', ')}`);
+        throw new Error(
+          `test files left ${left.length} database(s) behind (now dropped): ${left.join(', ')}`,
+        );
       }
     };
   }
