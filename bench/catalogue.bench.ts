@@ -91,6 +91,14 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
             .padEnd(20)} ${`${median(ratios).toFixed(2)}x`.padStart(7)}`,
         );
       }
+      // The same-bytes server does strictly more work than the same-body one (a longer head and a
+      // fresh request id), so it can only come out ahead of it by the machine's own noise: its
+      // per-round ratio shows how far one round's ratio can move with no change in the code.
+      const [body, bytes] = bareRuns as [Measurement[], Measurement[]];
+      const noise = bytes.map((run, i) => run.requestsPerSecond / body[i]!.requestsPerSecond);
+      console.log(
+        `${''.padEnd(26)}noise check: same bytes / same body per round ${noise.map((r) => r.toFixed(2)).join(' / ')} (at most 1.00 on a quiet machine)`,
+      );
     }
     await stopProcess(app);
     const log = await app.stdoutTally;
