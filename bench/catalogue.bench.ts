@@ -94,8 +94,9 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       // The same-bytes server does strictly more work than the same-body one (a longer head and a
       // fresh request id), so it can only come out ahead of it by the machine's own noise: its
       // per-round ratio shows how far one round's ratio can move with no change in the code.
-      const [body, bytes] = bareRuns as [Measurement[], Measurement[]];
-      const noise = bytes.map((run, i) => run.requestsPerSecond / body[i]!.requestsPerSecond);
+      const runsOf = (name: string) => bareRuns[baselines.findIndex((b) => b.name === name)]!;
+      const body = runsOf('same body');
+      const noise = runsOf('same bytes').map((run, i) => run.requestsPerSecond / body[i]!.requestsPerSecond);
       console.log(
         `${''.padEnd(26)}noise check: same bytes / same body per round ${noise.map((r) => r.toFixed(2)).join(' / ')} (at most 1.00 on a quiet machine)`,
       );
