@@ -55,13 +55,27 @@ with menu as (
     (1 + (g.n % 90) / 10.0)::numeric(5, 2) as distance,
     now() - ($1::int - g.n) * ($5::float8 * interval '1 second') as created_at
   from generate_series($3::int, $4::int - 1) as g(n), picks
+), timed as (
+  -- Each step the order went through, 6 minutes apart (delivered at 36 minutes, as
+  -- actual_delivery_time says); a cancelled order was confirmed, then cancelled by an admin.
+  select source.*, (
+    select jsonb_object_agg(step.status,
+      floor(extract(epoch from source.created_at + step.n * interval '6 minutes') * 1000)::float8)
+    from unnest(array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way', 'delivered'])
+      with ordinality as step(status, n)
+    where step.n <= coalesce(array_position(
+      array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way', 'delivered'], source.status), 1)
+  ) || case when source.status = 'cancelled' then jsonb_build_object('cancelled',
+      floor(extract(epoch from source.created_at + interval '9 minutes') * 1000)::float8)
+    else '{}'::jsonb end as status_times
+  from source
 ), inserted as (
   insert into orders (
     restaurant_id, customer_name, customer_phone, customer_phone_normalized, customer_address,
     customer_latitude, customer_longitude, items, subtotal, delivery_fee, tip, total, status,
     driver_id, payment_method, payment_status, payment_intent_id, estimated_delivery,
     delivery_distance, delivery_code, driver_pay, restaurant_pay, company_pay, actual_delivery_time,
-    created_at, updated_at
+    status_times, created_at, updated_at
   )
   select s.restaurant_id, 'Bench Customer ' || s.tail,
     '+1 416-' || substr(s.tail, 1, 3) || '-' || substr(s.tail, 4), '1416' || s.tail,
@@ -83,22 +97,22 @@ with menu as (
     (menu.price * s.quantity + 4.99 + s.tip) - (5.00 + round(greatest(s.distance - 5, 0), 2) + s.tip)
       - (menu.price * s.quantity + 1.00),
     case when s.status = 'delivered' then s.created_at + interval '36 minutes' end,
-    s.created_at, s.created_at + interval '40 minutes'
-  from source s join menu on menu.restaurant_id = s.restaurant_id, driver
-  returning id, status, created_at
-), steps as (
-  select * from (values
-    (1, 'confirmed', 'customer'), (2, 'preparing', 'restaurant'), (3, 'ready', 'restaurant'),
-    (4, 'picked-up', 'driver'), (5, 'on-the-way', 'driver'), (6, 'delivered', 'driver')
-  ) as t(step, status, actor_type)
+    s.status_times, s.created_at, s.created_at + interval '40 minutes'
+  from timed s join menu on menu.restaurant_id = s.restaurant_id, driver
+  returning id, status_times
 )
+-- The timeline events, one per status_times entry, as the app writes them together.
 insert into order_events (order_id, status, actor_type, created_at)
-select o.id, steps.status, steps.actor_type, o.created_at + steps.step * interval '6 minutes'
-from inserted o join steps on steps.step <= coalesce(
-  array_position(array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way', 'delivered'], o.status), 1)
-union all
-select o.id, 'cancelled', 'admin', o.created_at + interval '3 minutes'
-from inserted o where o.status = 'cancelled'
+select o.id, step.key,
+  case step.key
+    when 'confirmed' then 'customer'
+    when 'preparing' then 'restaurant'
+    when 'ready' then 'restaurant'
+    when 'cancelled' then 'admin'
+    else 'driver'
+  end,
+  to_timestamp((step.value #>> '{}')::float8 / 1000)
+from inserted o, jsonb_each(o.status_times) as step
 `;
 
 export interface HistoryCounts {

@@ -7,7 +7,7 @@ import type {
   RestaurantStatement,
 } from '../../src/domain/finance';
 import { toCents } from '../../src/domain/money';
-import { drivers, orders } from '../../src/server/db/schema';
+import { drivers, orderEvents, orders } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { seedDemoOrders } from '../../src/server/db/seed-demo-orders';
 import { signInCast } from '../support/partners';
@@ -55,6 +55,23 @@ describe('demo order history', () => {
       .from(drivers)
       .where(eq(drivers.email, DEMO_ACCOUNTS.driver.email));
     expect(driver?.totalDeliveries).toBe(written);
+  });
+
+  it('keeps on each order the first time of each status its events record, as placing and moving an order does', async () => {
+    const rows = await t.database.handle.db
+      .select({ id: orders.id, statusTimes: orders.statusTimes })
+      .from(orders);
+    const events = await t.database.handle.db.select().from(orderEvents);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const firsts: Record<string, number> = {};
+      for (const event of events.filter((candidate) => candidate.orderId === row.id)) {
+        const at = event.createdAt.getTime();
+        firsts[event.status] = Math.min(firsts[event.status] ?? at, at);
+      }
+      expect(Object.keys(firsts)).toHaveLength(6);
+      expect(row.statusTimes).toEqual(firsts);
+    }
   });
 
   it('the dashboard, the demo restaurant and the demo driver all see them', async () => {

@@ -5,9 +5,9 @@ import {
   type TrackedOrder,
 } from '../../src/domain/customer-order';
 import { INVALID_PHONE } from '../../src/domain/schemas/fields';
-import { orderEvents } from '../../src/server/db/schema';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
+import { approvedDriver, signInCast } from '../support/partners';
 import { signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
@@ -138,31 +138,81 @@ describe('GET /api/orders/customer/{phone}', () => {
     expect(afterMove).toEqual(phoneViewOf({ ...tracked, trackingToken: first.trackingToken }));
   });
 
-  it('shows when each status was first reached, oldest first, as the tracking view does, whatever order the events were written in', async () => {
-    const [item] = menu as [MenuItemRow];
-    const phone = '+1 416-555-0113';
-    const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: phone }));
-    expect(res.statusCode, res.body).toBe(201);
-    const placed = res.json() as PlacedOrderResponse;
-    const confirmedAt = new Date(placed.createdAt).getTime();
-    const at = (minutes: number) => new Date(confirmedAt + minutes * 60_000);
-    // Written newest first, with "preparing" reached twice: the first time counts.
-    await t.database.handle.db.insert(orderEvents).values([
-      { orderId: placed.id, status: 'ready', actorType: 'restaurant', createdAt: at(20) },
-      { orderId: placed.id, status: 'preparing', actorType: 'restaurant', createdAt: at(12) },
-      { orderId: placed.id, status: 'preparing', actorType: 'restaurant', createdAt: at(5) },
-    ]);
-    const tracked = (
-      await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed.trackingToken}` })
-    ).json() as TrackedOrder;
-    const expected = [
-      placed.timeline[0],
-      { status: 'preparing', at: at(5).toISOString() },
-      { status: 'ready', at: at(20).toISOString() },
-    ];
-    expect(tracked.timeline).toEqual(expected);
-    const [found] = (await lookup(t.app, phone)).json() as Array<{ id: number; timeline: unknown }>;
-    expect(found).toMatchObject({ id: placed.id, timeline: expected });
+  describe('timeline', () => {
+    let cast: Awaited<ReturnType<typeof signInCast>>;
+    let driverCookie: string;
+    beforeAll(async () => {
+      cast = await signInCast(t.app);
+      driverCookie = (await approvedDriver(t.app, cast.admin)).cookie;
+      const online = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/driver/status',
+        headers: { cookie: driverCookie },
+        payload: { isOnline: true },
+      });
+      expect(online.statusCode, online.body).toBe(200);
+    });
+
+    const act = async (id: number, action: string, cookie: string, payload?: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/${action}`,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+    };
+
+    /** The phone view's timeline of the order, and the tracking view's (read from the order's events). */
+    async function bothTimelines(placed: PlacedOrderResponse, phone: string) {
+      const tracked = (
+        await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed.trackingToken}` })
+      ).json() as TrackedOrder;
+      const found = ((await lookup(t.app, phone)).json() as Array<{ id: number; timeline: unknown }>).find(
+        (order) => order.id === placed.id,
+      );
+      return { phone: found?.timeline, tracked: tracked.timeline };
+    }
+
+    it('shows each status first reached along the whole path, as the tracking view does; a repeated status keeps its first time', async () => {
+      const [item] = menu as [MenuItemRow];
+      const phone = '+1 416-555-0113';
+      const placed = (await place(t.app, item, { customerPhone: phone })) as PlacedOrderResponse;
+      await act(placed.id, 'accept', cast.restaurant, { prepMinutes: 15 });
+      // A delay and a driver's claim write "preparing" events again: the first time stays.
+      await act(placed.id, 'delay', cast.restaurant, { minutes: 10 });
+      await act(placed.id, 'claim', driverCookie);
+      await act(placed.id, 'ready', cast.restaurant);
+      await act(placed.id, 'pickup', driverCookie);
+      await act(placed.id, 'depart', driverCookie);
+      const { deliveryCode } = (
+        await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed.trackingToken}` })
+      ).json() as TrackedOrder;
+      await act(placed.id, 'deliver', driverCookie, { code: deliveryCode });
+
+      const timelines = await bothTimelines(placed, phone);
+      expect(timelines.tracked.map((step) => step.status)).toEqual([
+        'confirmed',
+        'preparing',
+        'ready',
+        'picked-up',
+        'on-the-way',
+        'delivered',
+      ]);
+      expect(timelines.tracked[0]).toEqual(placed.timeline[0]);
+      expect(timelines.phone).toEqual(timelines.tracked);
+    });
+
+    it('shows a rejected order as confirmed then cancelled, as the tracking view does', async () => {
+      const [item] = menu as [MenuItemRow];
+      const phone = '+1 416-555-0114';
+      const placed = (await place(t.app, item, { customerPhone: phone })) as PlacedOrderResponse;
+      await act(placed.id, 'reject', cast.restaurant, { reason: 'Too busy right now' });
+
+      const timelines = await bothTimelines(placed, phone);
+      expect(timelines.tracked.map((step) => step.status)).toEqual(['confirmed', 'cancelled']);
+      expect(timelines.phone).toEqual(timelines.tracked);
+    });
   });
 
   it('answers an empty list for a phone with no orders', async () => {

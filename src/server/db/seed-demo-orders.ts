@@ -133,6 +133,14 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
         const pickedUpAt = minutes(readyAt, 4);
         const departedAt = minutes(pickedUpAt, 1);
         const deliveredAt = minutes(departedAt, Math.max(3, Math.round(distanceKm * 2)));
+        const timeline = [
+          { status: 'confirmed', actorType: 'customer', actorId: null, at: placedAt },
+          { status: 'preparing', actorType: 'restaurant', actorId: kitchen.id, at: acceptedAt },
+          { status: 'ready', actorType: 'restaurant', actorId: kitchen.id, at: readyAt },
+          { status: 'picked-up', actorType: 'driver', actorId: driver.id, at: pickedUpAt },
+          { status: 'on-the-way', actorType: 'driver', actorId: driver.id, at: departedAt },
+          { status: 'delivered', actorType: 'driver', actorId: driver.id, at: deliveredAt },
+        ];
 
         const [row] = await tx
           .insert(orders)
@@ -164,49 +172,15 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
             deliveryDistance: distanceKm.toFixed(2),
             paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: false })),
             actualDeliveryTime: deliveredAt,
+            statusTimes: Object.fromEntries(timeline.map((step) => [step.status, step.at.getTime()])),
             createdAt: placedAt,
             updatedAt: deliveredAt,
           })
           .returning({ id: orders.id });
         if (!row) continue;
-        await tx.insert(orderEvents).values([
-          { orderId: row.id, status: 'confirmed', actorType: 'customer', createdAt: placedAt },
-          {
-            orderId: row.id,
-            status: 'preparing',
-            actorType: 'restaurant',
-            actorId: kitchen.id,
-            createdAt: acceptedAt,
-          },
-          {
-            orderId: row.id,
-            status: 'ready',
-            actorType: 'restaurant',
-            actorId: kitchen.id,
-            createdAt: readyAt,
-          },
-          {
-            orderId: row.id,
-            status: 'picked-up',
-            actorType: 'driver',
-            actorId: driver.id,
-            createdAt: pickedUpAt,
-          },
-          {
-            orderId: row.id,
-            status: 'on-the-way',
-            actorType: 'driver',
-            actorId: driver.id,
-            createdAt: departedAt,
-          },
-          {
-            orderId: row.id,
-            status: 'delivered',
-            actorType: 'driver',
-            actorId: driver.id,
-            createdAt: deliveredAt,
-          },
-        ]);
+        await tx
+          .insert(orderEvents)
+          .values(timeline.map(({ at, ...step }) => ({ ...step, orderId: row.id, createdAt: at })));
         if (cash) {
           await tx.insert(cashLedgerEntries).values([
             {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -68,6 +69,11 @@ export const orders = pgTable(
     restaurantPayCents: integer().generatedAlwaysAs(sql`(restaurant_pay * 100)::integer`),
     companyPayCents: integer().generatedAlwaysAs(sql`(company_pay * 100)::integer`),
     deliveryDistanceDam: integer().generatedAlwaysAs(sql`(delivery_distance * 100)::integer`),
+    // When the order first reached each status, in milliseconds since the epoch ({"confirmed":
+    // 1795629302449, ...}): the order_events timeline's first time per status, kept on the row by
+    // the same statements that write those events, so the phone look-up reads its orders' timelines
+    // without a probe into order_events per order (decision 0024).
+    statusTimes: jsonb().$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import type { CustomerOrder, OrderLine, PhoneOrder, TrackedOrder } from '../../../domain/customer-order';
 import { ACTIVE_DELIVERY_STATUSES } from '../../../domain/driver-app';
 import { etaMinutes } from '../../../domain/geo';
+import { ORDER_STATUSES } from '../../../domain/order-status';
 import { maskAddress } from '../../../domain/tracking';
 import type { TimelineRow } from './order-records';
 import type { CustomerOrderRow, TrackedOrderRow } from './orders.repo';
@@ -34,20 +35,17 @@ export function timelineOf(timeline: readonly TimelineRow[], orderId: number) {
     .map((entry) => ({ status: entry.status, at: entry.at.toISOString() }));
 }
 
+const lifecycleIndex = (status: string) => (ORDER_STATUSES as readonly string[]).indexOf(status);
+
 /**
- * Each status an order reached and when it first did, oldest first, out of its events as the phone
- * look-up reads them (as timelines() groups them for the other views).
+ * Each status an order reached and when it first did, oldest first, out of its status_times. Two
+ * changes within one millisecond keep the order of the status machine (jsonb keeps its keys in its
+ * own order, not in the order they were written).
  */
-export function firstReached(events: readonly (readonly [status: string, atMs: number])[]) {
-  const byTime = [...events].sort((a, b) => a[1] - b[1]);
-  const steps: { status: string; at: string }[] = [];
-  const seen = new Set<string>();
-  for (const [status, atMs] of byTime) {
-    if (seen.has(status)) continue;
-    seen.add(status);
-    steps.push({ status, at: new Date(atMs).toISOString() });
-  }
-  return steps;
+export function firstReached(statusTimes: Readonly<Record<string, number>>) {
+  return Object.entries(statusTimes)
+    .sort((a, b) => a[1] - b[1] || lifecycleIndex(a[0]) - lifecycleIndex(b[0]))
+    .map(([status, atMs]) => ({ status, at: new Date(atMs).toISOString() }));
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -135,6 +133,6 @@ export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
-    timeline: firstReached(row.timeline),
+    timeline: firstReached(row.statusTimes),
   };
 }

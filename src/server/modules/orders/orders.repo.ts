@@ -116,6 +116,7 @@ export function createOrdersRepo(db: Database) {
      */
     async transitionStatus(change: OrderChange, tx: DbOrTx = db): Promise<OrderState | null> {
       const from = typeof change.from === 'string' ? [change.from] : [...change.from];
+      const statusAfter = change.to === undefined ? sql`${orders.status}` : sql`${change.to}::text`;
       const [state] = await tx
         .update(orders)
         .set({
@@ -123,6 +124,10 @@ export function createOrdersRepo(db: Database) {
           ...(change.to === undefined ? {} : { status: change.to }),
           version: sql`${orders.version} + 1`,
           updatedAt: sql`now()`,
+          // The event recorded with this change, on the row: its status's first time (now(), as the
+          // event's created_at), unless the order reached that status before (the left side of ||
+          // loses to the right on a shared key).
+          statusTimes: sql`jsonb_build_object(${statusAfter}, floor(extract(epoch from now()) * 1000)::float8) || ${orders.statusTimes}`,
           ...(change.to === 'delivered' ? { actualDeliveryTime: sql`now()` } : {}),
         })
         .where(and(eq(orders.id, change.orderId), inArray(orders.status, from), change.where))

@@ -116,7 +116,8 @@ const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)
 const insertStatements = new Map<string, Statement>();
 
 /**
- * The write: the order, its "confirmed" event and (withKey) its Idempotency-Key, then `notifyCount`
+ * The write: the order (its status_times holding the "confirmed" time, now() as the event's), its
+ * "confirmed" event and (withKey) its Idempotency-Key, then `notifyCount`
  * pg_notify calls. Parameters: the order columns, then scope, key and request hash when withKey,
  * then a channel and payload per notification. Data-modifying CTEs all run once whatever the outer
  * query reads, and the foreign keys between them are checked at the end of the statement, when all
@@ -140,7 +141,9 @@ export function insertPlacedOrderStatement(withKey: boolean, notifyCount: number
     name: `quickbite_insert_placed_order_${variant}`,
     text: `
       with ${claim}
-      placed as (insert into orders (${columns}) values (${values}) returning created_at, updated_at),
+      placed as (insert into orders (${columns}, status_times)
+                 values (${values}, jsonb_build_object('confirmed', ${epochMs('now()')}))
+                 returning created_at, updated_at),
       confirmed as (insert into order_events (order_id, status, actor_type)
                     values ($1, 'confirmed', 'customer') returning created_at)
       select ${epochMs('placed.created_at')} as "createdAt", ${epochMs('placed.updated_at')} as "updatedAt",
