@@ -4,8 +4,9 @@
 // takes is printed). The EXPLAIN ANALYZE of the look-up's SQL is printed first and the run stops
 // unless orders_customer_phone_idx is used. Then the real server (started as `npm start` starts it,
 // default settings, PHONE_LOOKUP_RATE_LIMIT raised) is driven by autocannon with
-// GET /api/orders/customer/{phone} over all the history's phones at 10 and at 50 connections,
-// alternating with GET /api/health (the baseline: one trivial query) at the same connection count.
+// GET /api/orders/customer/{phone} over all the history's phones at 1 connection (one customer at
+// a time: the look-up's own latency, nothing queued behind it), at 10 and at 50, alternating with
+// GET /api/health (the baseline: one trivial query) at the same connection count.
 // Prints per-round p50/p99 and medians. Environment: BENCH_ROUNDS (default 3), BENCH_SECONDS (default
 // 10), BENCH_HISTORY_ORDERS, BENCH_POSTGRES_URL (default the local server), BENCH_SKIP_BUILD=1.
 import { openDatabase } from '../src/server/db/client';
@@ -21,7 +22,7 @@ import { seedHistory } from './support/seed-million';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HISTORY_ORDERS = Number(process.env.BENCH_HISTORY_ORDERS ?? 1_000_000);
-const CONNECTIONS = [10, 50];
+const CONNECTIONS = [1, 10, 50];
 const PORT = 5096;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -92,7 +93,7 @@ async function bench(url: string): Promise<void> {
 
 console.log(
   `Phone look-up benchmark: ${HISTORY_ORDERS.toLocaleString('en-US')} orders, ${ROUNDS} alternating rounds of ` +
-    `${SECONDS} s at ${CONNECTIONS.join(' and ')} connections, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info (default)'}; ` +
+    `${SECONDS} s at ${CONNECTIONS.slice(0, -1).join(', ')} and ${CONNECTIONS.at(-1)} connections, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info (default)'}; ` +
     'route, connections, 2xx/s (median), p50 and p99 per round (median)',
 );
 buildForBench();
