@@ -8,7 +8,10 @@
 // message of the same size (a real order_created with another id) to all of them, measured the same
 // way. Rounds alternate; per round p50/p99 over sockets x orders, then the median of per-round p99
 // ratios. Sockets live in BENCH_CLIENT_PROCESSES child processes per server (default 2).
-// Environment also: BENCH_ROUNDS (default 3), BENCH_SKIP_BUILD=1. Embedded database (the default start).
+// Runs on the embedded database (the default start), then on PostgreSQL, where every event goes out
+// through pg_notify and comes back through LISTEN before the hub sends it, as it does between
+// several instances. Environment also: BENCH_ROUNDS (default 3), BENCH_POSTGRES_URL (default the
+// local server; "off" to skip), BENCH_PGLITE=off to skip the embedded database, BENCH_SKIP_BUILD=1.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { type MenuItemRow, orderBody } from '../tests/support/orders';
 import { buildForBench, startAppServer } from './support/app-server';
 import { median } from './support/measure';
 import { placementPhone } from './support/order-history';
+import { postgresAvailable, withFreshDatabase } from './support/postgres';
 import { startProcess, stopProcess, waitForUrl } from './support/processes';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2_000);
@@ -99,13 +103,13 @@ async function round(clients: Client[], trigger: () => Promise<number>) {
   return { ...(await collect(clients, started)), post: median(postMs) };
 }
 
-async function main() {
-  buildForBench();
-  const work = mkdtempSync(join(tmpdir(), 'quickbite-fanout-'));
+/** The bench against one database: `databaseEnv` is DATA_DIR (embedded) or DATABASE_URL. */
+async function benchDatabase(database: string, databaseEnv: Record<string, string>) {
+  console.log(`\n== ${database}`);
   const app = startAppServer({
     PORT: String(APP_PORT),
     HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
+    ...databaseEnv,
     SEED_DEMO: 'true',
     ORDER_RATE_LIMIT: '1000000',
     WS_MAX_SOCKETS_PER_ADDRESS: String(SOCKETS + 100),
@@ -192,8 +196,21 @@ async function main() {
     for (const { child } of clients) child.send({ close: true });
     await stopProcess(bare);
     await stopProcess(app);
-    rmSync(work, { recursive: true, force: true });
   }
 }
 
-await main();
+buildForBench();
+if (process.env.BENCH_PGLITE !== 'off') {
+  const work = mkdtempSync(join(tmpdir(), 'quickbite-fanout-'));
+  try {
+    await benchDatabase('PGlite (embedded)', { DATA_DIR: join(work, 'data') });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+const pgUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (pgUrl !== 'off' && (await postgresAvailable(pgUrl))) {
+  await withFreshDatabase(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
+} else {
+  console.log('\nPostgreSQL not reachable: skipped.');
+}
