@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../domain/admin-order';
 import { type Database, type DbOrTx, runStatement } from '../../db/client';
+import { epochMsSql } from '../../db/epoch-ms';
 import { violatedConstraint } from '../../db/pg-errors';
 import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
 import type { PgNotification } from '../../realtime/hub';
@@ -127,7 +128,7 @@ export function createOrdersRepo(db: Database) {
           // The event recorded with this change, on the row: its status's first time (now(), as the
           // event's created_at), unless the order reached that status before (the left side of ||
           // loses to the right on a shared key).
-          statusTimes: sql`jsonb_build_object(${statusAfter}, floor(extract(epoch from now()) * 1000)::float8) || ${orders.statusTimes}`,
+          statusTimes: sql`jsonb_build_object(${statusAfter}, ${sql.raw(epochMsSql('now()'))}) || ${orders.statusTimes}`,
           ...(change.to === 'delivered' ? { actualDeliveryTime: sql`now()` } : {}),
         })
         .where(and(eq(orders.id, change.orderId), inArray(orders.status, from), change.where))

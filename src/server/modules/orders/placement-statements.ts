@@ -1,4 +1,5 @@
 import type { Statement } from '../../db/client';
+import { epochMsSql } from '../../db/epoch-ms';
 import type { orders } from '../../db/schema';
 import type { MenuEntry } from './order-pricing';
 
@@ -111,8 +112,6 @@ export const PLACED_ORDER_COLUMNS = [
   ['delivery_code', 'deliveryCode'],
 ] as const satisfies readonly (readonly [string, keyof NewOrder])[];
 
-const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
-
 const insertStatements = new Map<string, Statement>();
 
 /**
@@ -142,12 +141,12 @@ export function insertPlacedOrderStatement(withKey: boolean, notifyCount: number
     text: `
       with ${claim}
       placed as (insert into orders (${columns}, status_times)
-                 values (${values}, jsonb_build_object('confirmed', ${epochMs('now()')}))
+                 values (${values}, jsonb_build_object('confirmed', ${epochMsSql('now()')}))
                  returning created_at, updated_at),
       confirmed as (insert into order_events (order_id, status, actor_type)
                     values ($1, 'confirmed', 'customer') returning created_at)
-      select ${epochMs('placed.created_at')} as "createdAt", ${epochMs('placed.updated_at')} as "updatedAt",
-             ${epochMs('confirmed.created_at')} as "confirmedAt"${notify}
+      select ${epochMsSql('placed.created_at')} as "createdAt", ${epochMsSql('placed.updated_at')} as "updatedAt",
+             ${epochMsSql('confirmed.created_at')} as "confirmedAt"${notify}
       from placed, confirmed`,
   };
   insertStatements.set(variant, statement);
