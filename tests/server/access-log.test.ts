@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLine, loggableUrl, REDACTED_PHONE, REDACTED_TOKEN } from '../../src/server/http/access-log';
+import {
+  accessLine,
+  jsonString,
+  loggableUrl,
+  REDACTED_PHONE,
+  REDACTED_TOKEN,
+} from '../../src/server/http/access-log';
 import { captureLogLines } from '../support/log-capture';
 import { UNLIMITED_ENV } from '../support/order-requests';
 import { signInAs } from '../support/sessions';
@@ -130,6 +136,34 @@ describe('the access line', () => {
       responseTime: 1.5,
       msg: 'request completed',
     });
+  });
+});
+
+describe('jsonString', () => {
+  it('writes every string exactly as JSON.stringify does', () => {
+    const samples = [
+      '',
+      '/api/restaurants/1/menu',
+      '127.0.0.1',
+      '::ffff:127.0.0.1',
+      'café.example',
+      'quote " inside',
+      'back\\slash',
+      'tab\there',
+      'line\nbreak',
+      '\u0000\u001f\u007f',
+      'emoji 🍕 pair',
+      'lone \ud800 high',
+      'lone \udfff low',
+      '\u2028\u2029',
+    ];
+    // Every UTF-16 code unit once, alone and between plain text.
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      const char = String.fromCharCode(unit);
+      samples.push(char, `a${char}b`);
+    }
+    const differing = samples.filter((value) => jsonString(value) !== JSON.stringify(value));
+    expect(differing).toEqual([]);
   });
 });
 

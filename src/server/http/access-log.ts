@@ -83,7 +83,19 @@ export interface AccessLoggedRequest {
 }
 
 const INFO = 30;
-const json = JSON.stringify;
+
+/** What JSON.stringify escapes in a string: a quote, a backslash, a control character, a surrogate. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * A string as JSON, exactly as JSON.stringify writes it. Most of what a line carries (a path, an
+ * address, a host name) has nothing to escape and is only quoted: one regular-expression test is
+ * cheaper than JSON.stringify's call into the engine. Anything else goes through JSON.stringify.
+ */
+export function jsonString(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+}
 
 /**
  * The answer's time in milliseconds to the microsecond, as the line writes it. A clock reading in
@@ -101,7 +113,7 @@ export function loggedResponseTime(milliseconds: number): number {
  * `log.info({ req, res, responseTime }, 'request completed')` with Fastify's req and res
  * serializers, but built as one template string: pino's generic object walk and serializers were a
  * tenth of a cached catalogue read's CPU. Text a client controls (URL, host, address, version
- * header) goes through JSON.stringify, so it cannot break the line.
+ * header) is escaped as JSON.stringify escapes it, so it cannot break the line.
  */
 export function accessLine(
   time: number,
@@ -113,11 +125,11 @@ export function accessLine(
   const version = request.headers['accept-version'];
   const port = request.socket?.remotePort;
   return (
-    `{"level":${INFO},"time":${time}${bindings},"req":{"method":${json(request.method)},` +
-    `"url":${json(loggableUrl(request))}` +
-    (typeof version === 'string' ? `,"version":${json(version)}` : '') +
-    (request.host === undefined ? '' : `,"host":${json(request.host)}`) +
-    (request.ip === undefined ? '' : `,"remoteAddress":${json(request.ip)}`) +
+    `{"level":${INFO},"time":${time}${bindings},"req":{"method":${jsonString(request.method)},` +
+    `"url":${jsonString(loggableUrl(request))}` +
+    (typeof version === 'string' ? `,"version":${jsonString(version)}` : '') +
+    (request.host === undefined ? '' : `,"host":${jsonString(request.host)}`) +
+    (request.ip === undefined ? '' : `,"remoteAddress":${jsonString(request.ip)}`) +
     (port === undefined ? '' : `,"remotePort":${port}`) +
     `},"res":{"statusCode":${statusCode}},"responseTime":${loggedResponseTime(responseTime)},"msg":"request completed"}\n`
   );
