@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildForBench, startAppServer } from './support/app-server';
+import { buildForBench, NODE_HEADERS, startAppServer } from './support/app-server';
 import { type Measurement, measure, median } from './support/measure';
 import { postgresAvailable, withFreshDatabase } from './support/postgres';
 import { startProcess, stopProcess, waitForUrl } from './support/processes';
@@ -22,8 +22,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = 5091;
 const BARE_PORT = 5092;
 const WIRE_PORT = 5090;
-/** Headers node adds to every answer by itself (the bare servers' own are the same). */
-const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive']);
 const ENDPOINTS = ['/api/restaurants', '/api/restaurants/1/menu'];
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<void> {

@@ -8,6 +8,9 @@ import { type StartedProcess, startProcess } from './processes';
 // at LOG_LEVEL=info included). Benches add only what they must: a port, a database, demo data, and
 // the rate limits lifted through their own settings.
 
+/** Headers node adds to every answer by itself; a bare server sending the app's answer adds its own. */
+export const NODE_HEADERS: ReadonlySet<string> = new Set(['date', 'connection', 'keep-alive']);
+
 /** Where the benches build the app, apart from dist/ so a bench never replaces a build someone runs. */
 export const BENCH_BUILD_DIR = process.env.BENCH_BUILD_DIR ?? '.tmp/bench-build';
 

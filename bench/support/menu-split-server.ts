@@ -11,23 +11,18 @@ import { hostname } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { accessLine } from '../../src/server/http/access-log';
 import { loggerOptions } from '../../src/server/http/logger-options';
+import { NODE_HEADERS } from './app-server';
+import { waitForUrl } from './processes';
 
 const MENU_PATH = '/api/restaurants/1/menu';
 const MENU_ROUTE = '/api/restaurants/:id/menu';
-/** Headers node adds to every answer by itself. */
-const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive']);
 
 const [appMain = '', barePort = ''] = process.argv.slice(2);
 await import(pathToFileURL(appMain).href);
 
 const appUrl = `http://127.0.0.1:${process.env.PORT}${MENU_PATH}`;
-let answer: Response | undefined;
-for (let attempt = 0; attempt < 480 && !answer; attempt++) {
-  const res = await fetch(appUrl).catch(() => undefined);
-  if (res?.ok) answer = res;
-  else await new Promise((resolve) => setTimeout(resolve, 250));
-}
-if (!answer) throw new Error(`${appUrl} did not answer`);
+await waitForUrl(appUrl);
+const answer = await fetch(appUrl);
 const body = Buffer.from(await answer.arrayBuffer());
 const head = [...answer.headers].filter(([name]) => !NODE_HEADERS.has(name)).flat();
 const idAt = head.indexOf('x-request-id') + 1;

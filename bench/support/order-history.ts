@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { epochMsSql } from '../../src/server/db/epoch-ms';
 
 // A realistic order history for the phone look-up benchmark, written straight into the tables
 // (placing 100,000 orders through the API would take minutes). Each phone has the same number of
@@ -60,13 +61,13 @@ with menu as (
   -- actual_delivery_time says); a cancelled order was confirmed, then cancelled by an admin.
   select source.*, (
     select jsonb_object_agg(step.status,
-      floor(extract(epoch from source.created_at + step.n * interval '6 minutes') * 1000)::float8)
+      ${epochMsSql("source.created_at + step.n * interval '6 minutes'")})
     from unnest(array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way', 'delivered'])
       with ordinality as step(status, n)
     where step.n <= coalesce(array_position(
       array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way', 'delivered'], source.status), 1)
   ) || case when source.status = 'cancelled' then jsonb_build_object('cancelled',
-      floor(extract(epoch from source.created_at + interval '9 minutes') * 1000)::float8)
+      ${epochMsSql("source.created_at + interval '9 minutes'")})
     else '{}'::jsonb end as status_times
   from source
 ), inserted as (
