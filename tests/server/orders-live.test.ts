@@ -139,6 +139,26 @@ describe('live order events', () => {
     expect(claimed.messages).toEqual([]);
   });
 
+  it('sends every admin socket the same order_created, as a text frame', async () => {
+    const admins = await Promise.all([1, 2, 3].map(() => live('admin', { cookie: admin })));
+    const frames = admins.map(
+      (client) =>
+        new Promise<{ text: string; isBinary: boolean }>((resolve) =>
+          client.socket.on('message', (data, isBinary) => {
+            const text = data.toString();
+            if (text.includes('"order_created"')) resolve({ text, isBinary });
+          }),
+        ),
+    );
+    const order = await place(item1, { customerName: 'Shared Frame' });
+    const received = await Promise.all(frames);
+    for (const frame of received) expect(frame).toEqual({ text: received[0]!.text, isBinary: false });
+    expect(JSON.parse(received[0]!.text)).toEqual({
+      type: 'order_created',
+      data: { id: order.id, restaurantId: 1, customerName: 'Shared Frame', total: order.total, seq: 1 },
+    });
+  });
+
   it('tells an admin socket about every new order, and about card payments', async () => {
     const socket = await live('admin', { cookie: admin });
     const cash = await place(item2);

@@ -29,7 +29,10 @@ export async function connectLive(app: FastifyInstance, options: { cookie?: stri
   });
   const messages: ServerMessage[] = [];
   const waiters: Array<() => void> = [];
-  socket.on('message', (data) => {
+  // Every live message is a text frame (a browser hands a binary one over as a Blob, which the app
+  // cannot read): a binary frame is never recorded, so whatever waits for it fails.
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return;
     const message = parseServerMessage(data.toString());
     if (message) messages.push(message);
     for (const wake of waiters.splice(0)) wake();

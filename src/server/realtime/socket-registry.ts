@@ -22,8 +22,29 @@ export interface LiveSocket {
   alive: boolean;
 }
 
-function send(entry: LiveSocket, message: ServerMessage): void {
-  if (entry.socket.readyState === entry.socket.OPEN) entry.socket.send(encodeMessage(message));
+/** ws sends a Buffer as a binary frame unless told otherwise; every live message is text. */
+const TEXT_FRAME = { binary: false } as const;
+
+/**
+ * Sends one message to every open socket `wants` picks. The message is encoded once, on the first
+ * recipient, and that one Buffer goes to all of them: an order announced to 2,000 admin sockets
+ * costs one JSON.stringify and no per-socket UTF-8 conversion (ws frames a Buffer without copying).
+ */
+function sendToEach(
+  entries: Iterable<LiveSocket>,
+  wants: (entry: LiveSocket) => boolean,
+  message: ServerMessage,
+): void {
+  let encoded: Buffer | undefined;
+  for (const entry of entries) {
+    if (!wants(entry) || entry.socket.readyState !== entry.socket.OPEN) continue;
+    encoded ??= Buffer.from(encodeMessage(message));
+    entry.socket.send(encoded, TEXT_FRAME);
+  }
+}
+
+function isSubject(entry: LiveSocket, subject: SessionSubject): boolean {
+  return entry.subject?.subjectType === subject.subjectType && entry.subject.subjectId === subject.subjectId;
 }
 
 export function createSocketRegistry() {
@@ -54,46 +75,33 @@ export function createSocketRegistry() {
       return [...entries.values()];
     },
     toAdmins(message: ServerMessage): void {
-      for (const entry of entries.values()) if (entry.subject?.subjectType === 'admin') send(entry, message);
+      sendToEach(entries.values(), (entry) => entry.subject?.subjectType === 'admin', message);
     },
     toSubject(subject: SessionSubject, message: ServerMessage): void {
-      for (const entry of entries.values()) {
-        if (
-          entry.subject?.subjectType === subject.subjectType &&
-          entry.subject.subjectId === subject.subjectId
-        ) {
-          send(entry, message);
-        }
-      }
+      sendToEach(entries.values(), (entry) => isSubject(entry, subject), message);
     },
     /** Customer sockets following the phone, or holding the order's tracking token: once each. */
     toCustomers(phoneDigits: string, orderId: number, message: ServerMessage): void {
-      for (const entry of entries.values()) {
-        if (entry.phone === phoneDigits || entry.trackedOrderId === orderId) send(entry, message);
-      }
+      sendToEach(
+        entries.values(),
+        (entry) => entry.phone === phoneDigits || entry.trackedOrderId === orderId,
+        message,
+      );
     },
     /** Only the sockets holding the order's tracking token (the full view: positions). */
     toTracker(orderId: number, message: ServerMessage): void {
-      for (const entry of entries.values()) if (entry.trackedOrderId === orderId) send(entry, message);
+      sendToEach(entries.values(), (entry) => entry.trackedOrderId === orderId, message);
     },
     /** Every signed-in socket of one role (drivers hear that the offers changed). */
     toRole(subjectType: SessionSubject['subjectType'], message: ServerMessage): void {
-      for (const entry of entries.values())
-        if (entry.subject?.subjectType === subjectType) send(entry, message);
+      sendToEach(entries.values(), (entry) => entry.subject?.subjectType === subjectType, message);
     },
     toRestaurantPage(restaurantId: number, message: ServerMessage): void {
-      for (const entry of entries.values()) if (entry.restaurantId === restaurantId) send(entry, message);
+      sendToEach(entries.values(), (entry) => entry.restaurantId === restaurantId, message);
     },
     /** Closes the sockets of one account (revoked or signed out). */
     closeSubject(subject: SessionSubject, reason: string): void {
-      for (const entry of entries.values()) {
-        if (
-          entry.subject?.subjectType === subject.subjectType &&
-          entry.subject.subjectId === subject.subjectId
-        ) {
-          entry.socket.close(4401, reason);
-        }
-      }
+      for (const entry of entries.values()) if (isSubject(entry, subject)) entry.socket.close(4401, reason);
     },
   };
 }
