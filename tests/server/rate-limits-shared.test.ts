@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { type DatabaseHandle, openDatabase, runStatement } from '../../src/server/db/client';
 import { rateLimitCounters } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createCountersRepo } from '../../src/server/rate-limits/counters.repo';
@@ -139,6 +139,18 @@ describe.skipIf(!onPostgres)('rate limits shared by instances on one PostgreSQL'
       .where(like(rateLimitCounters.key, 'sign-in:%'));
     expect(keys.length).toBeGreaterThanOrEqual(3);
     for (const { key } of keys) expect(key).not.toMatch(/@|example/);
+  });
+
+  it('keeps the counters out of the WAL: the table is unlogged', async () => {
+    const rows = await runStatement<{ relpersistence: string }>(
+      database.handle.db,
+      {
+        name: 'test_rate_limit_persistence',
+        text: `select relpersistence from pg_class where oid = 'rate_limit_counters'::regclass`,
+      },
+      [],
+    );
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('remembers the counts when an instance restarts', async () => {
