@@ -9,7 +9,7 @@
 // GET /api/health (the baseline: one trivial query) at the same connection count.
 // Prints per-round p50/p99 and medians. Environment: BENCH_ROUNDS (default 3), BENCH_SECONDS (default
 // 10), BENCH_HISTORY_ORDERS, BENCH_POSTGRES_URL (default the local server), BENCH_SKIP_BUILD=1.
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '#server/db/client.ts';
 import { buildForBench, startAppServer } from './support/app-server';
 import { type LoadRun, runLoad } from './support/load';
 import { explainPhoneLookup } from './support/lookup-plan';

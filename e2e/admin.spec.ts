@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { AdminDriver, AdminRestaurant } from '../src/domain/accounts';
+import type { AdminDriver, AdminRestaurant } from '#domain/accounts.ts';
 import {
   ADMIN,
   adminStorageState,

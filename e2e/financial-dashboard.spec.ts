@@ -9,8 +9,8 @@ import {
   request,
   test,
 } from '@playwright/test';
-import type { FinanceSummary } from '../src/domain/finance';
-import { formatUsd, toCents } from '../src/domain/money';
+import type { FinanceSummary } from '#domain/finance.ts';
+import { formatUsd, toCents } from '#domain/money.ts';
 import { adminStorageState, unique } from './support/admin';
 import { deliverOrder, newOnlineDriver } from './support/driver-api';
 import { placeOrder } from './support/orders';

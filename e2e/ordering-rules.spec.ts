@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { centsToDecimal, formatUsd, toCents } from '../src/domain/money';
+import { centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
 import {
   cartButton,
   drawer,

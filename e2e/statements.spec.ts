@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { CashOverview, DriverCash, DriverStatement, RestaurantStatement } from '../src/domain/finance';
-import { centsToDecimal, formatUsd, toCents } from '../src/domain/money';
+import type { CashOverview, DriverCash, DriverStatement, RestaurantStatement } from '#domain/finance.ts';
+import { centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
 import { uniquePhone } from './ordering/helpers';
 import { adminStorageState, openPanel, unique } from './support/admin';
 import { deliverOrder, newOnlineDriver } from './support/driver-api';

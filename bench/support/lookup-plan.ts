@@ -1,7 +1,7 @@
-import { normalizePhone } from '../../src/domain/schemas/order';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { CUSTOMER_ORDERS_LIMIT } from '../../src/server/modules/orders/order-records';
-import { PHONE_LOOKUP } from '../../src/server/modules/orders/phone-lookup-statement';
+import { normalizePhone } from '#domain/schemas/order.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { CUSTOMER_ORDERS_LIMIT } from '#server/modules/orders/order-records.ts';
+import { PHONE_LOOKUP } from '#server/modules/orders/phone-lookup-statement.ts';
 import { rawQuery } from './order-history';
 
 // The plan of the phone look-up, for the statement the repository really sends (imported, so the

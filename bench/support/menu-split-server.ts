@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { accessLine } from '../../src/server/http/access-log';
-import { loggerOptions } from '../../src/server/http/logger-options';
+import { accessLine } from '#server/http/access-log.ts';
+import { loggerOptions } from '#server/http/logger-options.ts';
 import { NODE_HEADERS } from './app-server';
 import { waitForUrl } from './processes';
 

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { epochMsSql } from '../../src/server/db/epoch-ms';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { epochMsSql } from '#server/db/epoch-ms.ts';
 
 // A realistic order history for the phone look-up benchmark, written straight into the tables
 // (placing 100,000 orders through the API would take minutes). Each phone has the same number of

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { rawQuery } from './order-history';
 
 // After a placement run: every 201 the load generator received names an order that exists and is

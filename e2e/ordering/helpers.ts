@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { TrackedOrder } from '../../src/domain/customer-order';
-import { PLACED_ORDERS_KEY } from '../../src/web/features/ordering/placed-orders';
+import type { TrackedOrder } from '#domain/customer-order.ts';
+import { PLACED_ORDERS_KEY } from '#web/features/ordering/placed-orders.ts';
 
 // Shared steps of the ordering journeys: a unique phone per test (tests never see each other's
 // orders), the cart drawer, the details form, the test card, and the orders the API stored: the

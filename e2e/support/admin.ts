@@ -6,8 +6,8 @@ import {
   type Page,
   request,
 } from '@playwright/test';
-import type { DriverRegistrationInput } from '../../src/domain/schemas/driver';
-import type { RestaurantRegistrationInput } from '../../src/domain/schemas/restaurant';
+import type { DriverRegistrationInput } from '#domain/schemas/driver.ts';
+import type { RestaurantRegistrationInput } from '#domain/schemas/restaurant.ts';
 
 // Shared steps of the admin panel journeys: sign-in state, partners created through the API,
 // and locators for the panel's parts.

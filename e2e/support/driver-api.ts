@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import type { DriverRegistrationInput } from '../../src/domain/schemas/driver';
+import type { DriverRegistrationInput } from '#domain/schemas/driver.ts';
 import { adminStorageState, unique } from './admin';
 import { demoRestaurantApi } from './restaurant';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { TEST_CARDS } from '../../src/domain/card-payments';
-import type { PlacedOrderResponse } from '../../src/domain/customer-order';
-import { centsToDecimal, toCents } from '../../src/domain/money';
-import type { CreateOrderInput } from '../../src/domain/schemas/order';
-import { PLACED_ORDERS_KEY, type PlacedOrderEntry } from '../../src/web/features/ordering/placed-orders';
+import { TEST_CARDS } from '#domain/card-payments.ts';
+import type { PlacedOrderResponse } from '#domain/customer-order.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import type { CreateOrderInput } from '#domain/schemas/order.ts';
+import { PLACED_ORDERS_KEY, type PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
 
 // Orders placed through the real API, for journeys that watch what an order sets off.
 

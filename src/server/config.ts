@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RunMode } from '../domain/app-info';
-import type { PaymentMode as PaymentsMode } from '../domain/card-payments';
-import { isKnownTimeZone } from '../domain/time-zone';
+import type { RunMode } from '#domain/app-info.ts';
+import type { PaymentMode as PaymentsMode } from '#domain/card-payments.ts';
+import { isKnownTimeZone } from '#domain/time-zone.ts';
 import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
 
 // Every setting the server reads from the environment, parsed once at start-up.

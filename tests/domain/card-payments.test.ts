@@ -17,7 +17,7 @@ import {
   TEST_CARDS,
   testCardConfirmSchema,
   testCardOutcome,
-} from '../../src/domain/card-payments';
+} from '#domain/card-payments.ts';
 
 // The card-payment rules both sides share (DESIGN deviation 8).
 

@@ -12,7 +12,7 @@ import {
   EMPTY_CART,
   MAX_CART_ITEM_QUANTITY,
   quantityInCart,
-} from '../../src/domain/cart';
+} from '#domain/cart.ts';
 
 const margherita: CartItemInput = {
   id: 1,

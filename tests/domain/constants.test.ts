@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '../../src/domain/constants';
+import * as c from '#domain/constants.ts';
 
 describe('business constants (SPEC sections 1 and 9)', () => {
   it('checkout', () => {

@@ -8,7 +8,7 @@ import {
   NO_COUNTRIES_FOUND,
   searchCountries,
   toggleContinent,
-} from '../../src/domain/countries';
+} from '#domain/countries.ts';
 
 const SPEC_CURRENCIES = [
   'CAD',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK, MAX_DELIVERY_DISTANCE_KM } from '../../src/domain/constants';
-import { isGeolocationFallback, parseLatLng, routeDistanceKm } from '../../src/domain/delivery-location';
+import { GEOLOCATION_FALLBACK, MAX_DELIVERY_DISTANCE_KM } from '#domain/constants.ts';
+import { isGeolocationFallback, parseLatLng, routeDistanceKm } from '#domain/delivery-location.ts';
 
 // Whether the customer's coordinates can be used for the route (DESIGN section 4).
 

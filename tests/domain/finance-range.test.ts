@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../src/domain/calendar-days';
+import { dayNumber } from '#domain/calendar-days.ts';
 import {
   dateMessage,
   FROM_AFTER_TO,
   RANGE_TOO_LONG,
   resolveFinanceRange,
   settlementBodySchema,
-} from '../../src/domain/schemas/finance';
+} from '#domain/schemas/finance.ts';
 
 // How a finance query's from/to become a range of whole days, and which settlements are valid.
 

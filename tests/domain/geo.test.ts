@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDistanceKm, etaMinutes, haversineKm, isValidLatLng, roundKm } from '../../src/domain/geo';
+import { deliveryDistanceKm, etaMinutes, haversineKm, isValidLatLng, roundKm } from '#domain/geo.ts';
 
 const toronto = { latitude: 43.6532, longitude: -79.3832 };
 const montreal = { latitude: 45.5017, longitude: -73.5673 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema, idParamsSchema, idValueSchema, MAX_ID } from '../../src/domain/ids';
+import { idParamSchema, idParamsSchema, idValueSchema, MAX_ID } from '#domain/ids.ts';
 
 describe('idParamSchema', () => {
   it.each([

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalInput, decimalString } from '../../src/domain/decimal-schema';
-import {
-  centsOrNull,
-  centsToDecimal,
-  formatUsd,
-  percentOfCents,
-  sumCents,
-  toCents,
-} from '../../src/domain/money';
+import { decimalInput, decimalString } from '#domain/decimal-schema.ts';
+import { centsOrNull, centsToDecimal, formatUsd, percentOfCents, sumCents, toCents } from '#domain/money.ts';
 
 describe('toCents', () => {
   it('parses strings and numbers exactly', () => {

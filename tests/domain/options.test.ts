@@ -21,7 +21,7 @@ import {
   RESTAURANT_DEFAULTS,
   RESTAURANT_FORM_DEFAULTS,
   VEHICLE_TYPES,
-} from '../../src/domain/options';
+} from '#domain/options.ts';
 
 describe('option lists (SPEC section 3)', () => {
   it('driver lists', () => {

@@ -16,7 +16,7 @@ import {
   statusLabel,
   TIMELINE_STEPS,
   TRANSITIONS,
-} from '../../src/domain/order-status';
+} from '#domain/order-status.ts';
 
 describe('statuses', () => {
   it('lists the statuses and actors', () => {

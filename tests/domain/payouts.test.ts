@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePayouts, driverTipCents } from '../../src/domain/payouts';
+import { computePayouts, driverTipCents } from '#domain/payouts.ts';
 
 const base = { subtotalCents: 3000, deliveryFeeCents: 499, tipCents: 0, distanceKm: 3 };
 

@@ -4,7 +4,7 @@ import {
   parseClientMessage,
   parseServerMessage,
   type ServerMessage,
-} from '../../src/domain/realtime';
+} from '#domain/realtime.ts';
 
 const valid: ServerMessage[] = [
   { type: 'order_created', data: { id: 5, restaurantId: 1, customerName: 'Chris', total: '32.97' } },

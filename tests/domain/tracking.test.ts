@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_ADDRESS, maskAddress } from '../../src/domain/tracking';
+import { HIDDEN_ADDRESS, maskAddress } from '#domain/tracking.ts';
 
 // The phone look-up's address: the area stays, the door goes (DESIGN section 5).
 

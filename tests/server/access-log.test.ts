@@ -7,7 +7,7 @@ import {
   loggableUrl,
   REDACTED_PHONE,
   REDACTED_TOKEN,
-} from '../../src/server/http/access-log';
+} from '#server/http/access-log.ts';
 import { captureLogLines } from '../support/log-capture';
 import { UNLIMITED_ENV } from '../support/order-requests';
 import { signInAs } from '../support/sessions';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../src/server/auth/ensure-admin';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password';
-import { admins, drivers, menuItems, restaurants } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/server/db/seed';
+import { ensureAdmin } from '#server/auth/ensure-admin.ts';
+import { hashPassword, verifyPassword } from '#server/auth/password.ts';
+import { admins, drivers, menuItems, restaurants } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '#server/db/seed.ts';
 import { FAST_TEST_HASH_COST, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 let database: TestDatabase;

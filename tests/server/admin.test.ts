@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REQUIRED, WRONG_ROLE } from '../../src/domain/accounts';
-import { auditLog, drivers, restaurants } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { SIGN_IN_REQUIRED, WRONG_ROLE } from '#domain/accounts.ts';
+import { auditLog, drivers, restaurants } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
 import { signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

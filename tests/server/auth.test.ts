@@ -5,11 +5,11 @@ import {
   CROSS_ORIGIN_REFUSED,
   PARTNER_LOGIN_FAILED,
   UNDER_REVIEW,
-} from '../../src/domain/accounts';
-import { SESSION_COOKIE, SESSION_LIFETIME } from '../../src/server/auth/session-policy';
-import { createSessionStore, hashToken } from '../../src/server/auth/session-store';
-import { sessions } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+} from '#domain/accounts.ts';
+import { SESSION_COOKIE, SESSION_LIFETIME } from '#server/auth/session-policy.ts';
+import { createSessionStore, hashToken } from '#server/auth/session-store.ts';
+import { sessions } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
 import { sessionCookieFrom, signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from '../../src/server/modules/catalogue/catalogue.cache';
+import { createCatalogueCache } from '#server/modules/catalogue/catalogue.cache.ts';
 
 function fakeClock() {
   let now = 0;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../src/server/db/schema';
+import { restaurants } from '#server/db/schema.ts';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

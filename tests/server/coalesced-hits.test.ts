@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coalesceHits } from '../../src/server/rate-limits/coalesced-hits';
-import type { CounterState } from '../../src/server/rate-limits/counters.repo';
+import { coalesceHits } from '#server/rate-limits/coalesced-hits.ts';
+import type { CounterState } from '#server/rate-limits/counters.repo.ts';
 
 // Hits that arrive for one key while its upsert is on its way go together in the next upsert, and
 // each still gets its own count.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: port 5000, embedded database in ./data with demo data', () => {

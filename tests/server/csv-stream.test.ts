@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn, weekStartOf } from '../../src/domain/calendar-days';
-import { csvRecord } from '../../src/server/modules/finance/csv';
-import { csvStream } from '../../src/server/modules/finance/csv-stream';
-import { daysOf } from '../../src/server/modules/finance/finance-range';
+import { todayIn, weekStartOf } from '#domain/calendar-days.ts';
+import { csvRecord } from '#server/modules/finance/csv.ts';
+import { csvStream } from '#server/modules/finance/csv-stream.ts';
+import { daysOf } from '#server/modules/finance/finance-range.ts';
 import { parseCsv } from '../support/csv';
 
 // The CSV writer (RFC 4180 and formula defusing) and the keyset stream that feeds it in batches.

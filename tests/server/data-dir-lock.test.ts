@@ -17,7 +17,7 @@ import {
   describeTakeover,
   lockDataDir,
   parseProcStat,
-} from '../../src/server/db/data-dir-lock';
+} from '#server/db/data-dir-lock.ts';
 
 // The embedded database's lock keeps a second live server out, and is taken over when its owner
 // died, even when the owner's pid still answers (a zombie) or now names another process.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { openConfiguredDatabase } from '../../src/server/db/open-from-config';
+import { loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { openConfiguredDatabase } from '#server/db/open-from-config.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/postgres-test-databases';
 
 // DATABASE_POOL_SIZE: how many connections one instance keeps to PostgreSQL. Requests beyond it

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REQUIRED } from '../../src/domain/accounts';
-import type { PhoneOrder, PlacedOrderResponse, TrackedOrder } from '../../src/domain/customer-order';
+import { SIGN_IN_REQUIRED } from '#domain/accounts.ts';
+import type { PhoneOrder, PlacedOrderResponse, TrackedOrder } from '#domain/customer-order.ts';
 import {
   ALREADY_TAKEN,
   DELIVERY_LOCKED,
@@ -11,12 +11,12 @@ import {
   type DriverStats,
   GO_ONLINE_FIRST,
   ONE_DELIVERY_AT_A_TIME,
-} from '../../src/domain/driver-app';
-import { toCents } from '../../src/domain/money';
-import { DELIVERY_CODE_MESSAGE } from '../../src/domain/schemas/deliveries';
-import { DELIVERY_CODE_MAX_FAILURES } from '../../src/domain/tracking';
-import { drivers, orderEvents, refunds } from '../../src/server/db/schema';
-import { TOO_FREQUENT } from '../../src/server/modules/deliveries/report-location';
+} from '#domain/driver-app.ts';
+import { toCents } from '#domain/money.ts';
+import { DELIVERY_CODE_MESSAGE } from '#domain/schemas/deliveries.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import { drivers, orderEvents, refunds } from '#server/db/schema.ts';
+import { TOO_FREQUENT } from '#server/modules/deliveries/report-location.ts';
 import { connectLive, settle } from '../support/live-client';
 import { adminOrder, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../support/orders';

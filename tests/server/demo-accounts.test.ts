@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../src/server/auth/ensure-admin';
-import { retireDemoAdmin } from '../../src/server/auth/retire-demo-admin';
-import { admins } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { ensureAdmin } from '#server/auth/ensure-admin.ts';
+import { retireDemoAdmin } from '#server/auth/retire-demo-admin.ts';
+import { admins } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
 import { signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

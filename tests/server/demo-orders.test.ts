@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CashOverview,
-  DriverStatement,
-  FinanceSummary,
-  RestaurantStatement,
-} from '../../src/domain/finance';
-import { toCents } from '../../src/domain/money';
-import { drivers, orderEvents, orders } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
-import { seedDemoOrders } from '../../src/server/db/seed-demo-orders';
+import type { CashOverview, DriverStatement, FinanceSummary, RestaurantStatement } from '#domain/finance.ts';
+import { toCents } from '#domain/money.ts';
+import { drivers, orderEvents, orders } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
+import { seedDemoOrders } from '#server/db/seed-demo-orders.ts';
 import { signInCast } from '../support/partners';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

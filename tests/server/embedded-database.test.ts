@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { orders } from '../../src/server/db/schema';
+import { openDatabase } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
 import { type MenuItemRow, orderBody } from '../support/orders';
 
 // The operator's scenario: the server on the embedded database is killed (kill -9 of its whole

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../src/server/db/client';
-import { upkeepFor } from '../../src/server/housekeeping/embedded-vacuum';
-import { runHousekeeping } from '../../src/server/housekeeping/housekeeping';
-import { createTestModeProvider } from '../../src/server/payment-providers/test-mode-provider';
+import { executeRows } from '#server/db/client.ts';
+import { upkeepFor } from '#server/housekeeping/embedded-vacuum.ts';
+import { runHousekeeping } from '#server/housekeeping/housekeeping.ts';
+import { createTestModeProvider } from '#server/payment-providers/test-mode-provider.ts';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // The embedded database has no autovacuum (decision 0022): each housekeeping round vacuums the

@@ -1,21 +1,21 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrderResponse } from '../../src/domain/customer-order';
+import type { PlacedOrderResponse } from '#domain/customer-order.ts';
 import type {
   CashOverview,
   DriverStatement,
   FinanceSummary,
   RestaurantStatement,
   Settlement,
-} from '../../src/domain/finance';
-import { toCents } from '../../src/domain/money';
+} from '#domain/finance.ts';
+import { toCents } from '#domain/money.ts';
 import {
   dateMessage,
   FROM_AFTER_TO,
   RANGE_TOO_LONG,
   SETTLEMENT_AMOUNT_MESSAGE,
-} from '../../src/domain/schemas/finance';
-import { orders } from '../../src/server/db/schema';
+} from '#domain/schemas/finance.ts';
+import { orders } from '#server/db/schema.ts';
 import { csvObjects } from '../support/csv';
 import { connectLive, settle as settleLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import {
   cardAuthorisations,
   idempotencyKeys,
   orders,
   sessions,
   testPaymentIntents,
-} from '../../src/server/db/schema';
-import { runHousekeeping } from '../../src/server/housekeeping/housekeeping';
-import type { IntentState, PaymentProvider } from '../../src/server/payment-providers/payment-provider';
-import { createTestModeProvider } from '../../src/server/payment-providers/test-mode-provider';
+} from '#server/db/schema.ts';
+import { runHousekeeping } from '#server/housekeeping/housekeeping.ts';
+import type { IntentState, PaymentProvider } from '#server/payment-providers/payment-provider.ts';
+import { createTestModeProvider } from '#server/payment-providers/test-mode-provider.ts';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 // Housekeeping (decisions 0007 and 0009): one round removes exactly the rows that expired and
@@ -266,7 +266,7 @@ describe('the scheduled job', () => {
   });
 
   it('is off unless configured, under test', async () => {
-    const { loadConfig } = await import('../../src/server/config');
+    const { loadConfig } = await import('#server/config.ts');
     expect(loadConfig({ NODE_ENV: 'test' }).housekeepingIntervalSeconds).toBe(0);
     expect(loadConfig({}).housekeepingIntervalSeconds).toBe(600);
     expect(() => loadConfig({ HOUSEKEEPING_INTERVAL_SECONDS: '-1' })).toThrow(

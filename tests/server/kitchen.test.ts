@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REQUIRED } from '../../src/domain/accounts';
-import type { CustomerOrder } from '../../src/domain/customer-order';
-import type { RestaurantOrder, RestaurantOrderPage } from '../../src/domain/restaurant-board';
+import { SIGN_IN_REQUIRED } from '#domain/accounts.ts';
+import type { CustomerOrder } from '#domain/customer-order.ts';
+import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-board.ts';
 import {
   DELAY_MINUTES_MESSAGE,
   PREP_MINUTES_MESSAGE,
   REJECT_REASON_REQUIRED,
-} from '../../src/domain/schemas/restaurant-board';
-import { orderEvents, refunds, testPaymentIntents } from '../../src/server/db/schema';
+} from '#domain/schemas/restaurant-board.ts';
+import { orderEvents, refunds, testPaymentIntents } from '#server/db/schema.ts';
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../support/orders';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import {
   createLiveAbuseCounters,
   type LiveAbuseSnapshot,
   startLiveAbuseSummary,
-} from '../../src/server/realtime/live-abuse-counters';
-import { createMessageBucket } from '../../src/server/realtime/message-rate';
+} from '#server/realtime/live-abuse-counters.ts';
+import { createMessageBucket } from '#server/realtime/message-rate.ts';
 import { baseUrlOf, connectLive, type LiveClient, settle } from '../support/live-client';
 import { captureLogLines } from '../support/log-capture';
 import { signInAs } from '../support/sessions';

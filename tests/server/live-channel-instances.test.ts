@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { connectLive, settle } from '../support/live-client';
 import { signInAs } from '../support/sessions';
 import { buildTestApp, FAST_TEST_HASH_COST, FIXTURE_WEB_DIST, type TestApp } from '../support/test-app';

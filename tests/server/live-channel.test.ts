@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
-import { WS_MAX_PAYLOAD_BYTES } from '../../src/server/realtime/ws.routes';
+import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
+import { WS_MAX_PAYLOAD_BYTES } from '#server/realtime/ws.routes.ts';
 import { connectLive, settle } from '../support/live-client';
 import { signInAs } from '../support/sessions';
 import { buildTestApp, type TestApp } from '../support/test-app';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../src/domain/realtime';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { orders } from '../../src/server/db/schema';
-import type { RealtimeHub } from '../../src/server/realtime/hub';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { connectLive, type LiveClient, settle } from '../support/live-client';
 import { payFromOwnAddress, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { menuOf, orderBody } from '../support/orders';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LineBatch } from '../../src/server/http/log-batch';
+import { LineBatch } from '#server/http/log-batch.ts';
 
 // Log lines are encoded into chunks and handed to the output whole: nothing may be lost,
 // reordered or cut inside a character, and a quiet server's lines must still go out.

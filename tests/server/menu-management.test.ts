@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../src/domain/catalogue';
-import type { PlacedOrderResponse, TrackedOrder } from '../../src/domain/customer-order';
+import type { MenuItem } from '#domain/catalogue.ts';
+import type { PlacedOrderResponse, TrackedOrder } from '#domain/customer-order.ts';
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, menuOf, orderBody } from '../support/orders';

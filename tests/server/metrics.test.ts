@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '#server/config.ts';
 import { connectLive, type LiveClient } from '../support/live-client';
 import { postOrder } from '../support/order-requests';
 import { menuOf, orderBody } from '../support/orders';

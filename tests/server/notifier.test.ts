@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountsRepo } from '../../src/server/modules/auth/accounts.repo';
-import { createCatalogueCache } from '../../src/server/modules/catalogue/catalogue.cache';
-import type { OrdersRepo } from '../../src/server/modules/orders/orders.repo';
-import { createNotifier } from '../../src/server/realtime/notifier';
-import type { SocketRegistry } from '../../src/server/realtime/socket-registry';
+import type { AccountsRepo } from '#server/modules/auth/accounts.repo.ts';
+import { createCatalogueCache } from '#server/modules/catalogue/catalogue.cache.ts';
+import type { OrdersRepo } from '#server/modules/orders/orders.repo.ts';
+import { createNotifier } from '#server/realtime/notifier.ts';
+import type { SocketRegistry } from '#server/realtime/socket-registry.ts';
 
 // A placement's live events carry the order's fixed facts, so announcing a new order costs no
 // read; later events still read them (decision 0019). The registry here records what it is asked

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderIdBlocks } from '../../src/server/modules/orders/order-id-blocks';
-import { createPlacementRestaurants } from '../../src/server/modules/orders/placement-restaurants';
-import type { PlacementRestaurant } from '../../src/server/modules/orders/placement-statements';
+import { createOrderIdBlocks } from '#server/modules/orders/order-id-blocks.ts';
+import { createPlacementRestaurants } from '#server/modules/orders/placement-restaurants.ts';
+import type { PlacementRestaurant } from '#server/modules/orders/placement-statements.ts';
 
 // The two things a cash order no longer reads per order: its id (reserved a block at a time) and its
 // restaurant and menu (cached until the catalogue changes). tests/server/orders.test.ts holds the

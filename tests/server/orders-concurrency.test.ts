@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../src/domain/schemas/order';
-import { orders } from '../../src/server/db/schema';
+import { normalizePhone } from '#domain/schemas/order.ts';
+import { orders } from '#server/db/schema.ts';
 import { payFromOwnAddress, postOrder, storedCounts, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody, uniquePhone } from '../support/orders';
 import { buildTestApp, type TestApp } from '../support/test-app';

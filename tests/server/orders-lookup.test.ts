@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PlacedOrderResponse,
-  phoneOrderSchema,
-  type TrackedOrder,
-} from '../../src/domain/customer-order';
-import { INVALID_PHONE } from '../../src/domain/schemas/fields';
+import { type PlacedOrderResponse, phoneOrderSchema, type TrackedOrder } from '#domain/customer-order.ts';
+import { INVALID_PHONE } from '#domain/schemas/fields.ts';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
 import { approvedDriver, signInCast } from '../support/partners';

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK, MAX_TIP } from '../../src/domain/constants';
-import { centsToDecimal, toCents } from '../../src/domain/money';
-import { INVALID_PHONE, tooLong } from '../../src/domain/schemas/fields';
+import { GEOLOCATION_FALLBACK, MAX_TIP } from '#domain/constants.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import { INVALID_PHONE, tooLong } from '#domain/schemas/fields.ts';
 import {
   CART_EMPTY,
   ITEMS_NOT_A_LIST,
   QUANTITY_RANGE,
   TIP_FORMAT,
   TIP_TOO_LARGE,
-} from '../../src/domain/schemas/order';
-import { menuItems, restaurants } from '../../src/server/db/schema';
-import { INVALID_IDEMPOTENCY_KEY } from '../../src/server/modules/orders/idempotency';
+} from '#domain/schemas/order.ts';
+import { menuItems, restaurants } from '#server/db/schema.ts';
+import { INVALID_IDEMPOTENCY_KEY } from '#server/modules/orders/idempotency.ts';
 import {
   adminOrder,
   PRIVATE_ORDER_KEYS,

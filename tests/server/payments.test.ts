@@ -12,8 +12,8 @@ import {
   CARD_NUMBER_INCORRECT,
   CURRENCY_INVALID,
   TEST_CARDS,
-} from '../../src/domain/card-payments';
-import { testPaymentIntents } from '../../src/server/db/schema';
+} from '#domain/card-payments.ts';
+import { testPaymentIntents } from '#server/db/schema.ts';
 import {
   adminOrder,
   PRIVATE_ORDER_KEYS,

@@ -1,14 +1,14 @@
 import { like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase, runStatement } from '../../src/server/db/client';
-import { rateLimitCounters } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
-import { createCountersRepo } from '../../src/server/rate-limits/counters.repo';
-import { createRareWarning } from '../../src/server/rate-limits/rare-warning';
-import { startCounterSweep } from '../../src/server/rate-limits/sweep';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type DatabaseHandle, openDatabase, runStatement } from '#server/db/client.ts';
+import { rateLimitCounters } from '#server/db/schema.ts';
+import { seedDemoData } from '#server/db/seed.ts';
+import { createCountersRepo } from '#server/rate-limits/counters.repo.ts';
+import { createRareWarning } from '#server/rate-limits/rare-warning.ts';
+import { startCounterSweep } from '#server/rate-limits/sweep.ts';
 import {
   FAST_TEST_HASH_COST,
   FIXTURE_WEB_DIST,

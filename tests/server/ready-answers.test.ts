@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems } from '../../src/server/db/tables/catalogue';
+import { menuItems } from '#server/db/tables/catalogue.ts';
 import { captureLogLines } from '../support/log-capture';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerOrder } from '../../src/domain/customer-order';
-import { orders, refunds, testPaymentIntents } from '../../src/server/db/schema';
-import { runHousekeeping } from '../../src/server/housekeeping/housekeeping';
-import type { PaymentProvider } from '../../src/server/payment-providers/payment-provider';
-import { createTestModeProvider } from '../../src/server/payment-providers/test-mode-provider';
+import type { CustomerOrder } from '#domain/customer-order.ts';
+import { orders, refunds, testPaymentIntents } from '#server/db/schema.ts';
+import { runHousekeeping } from '#server/housekeeping/housekeeping.ts';
+import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
+import { createTestModeProvider } from '#server/payment-providers/test-mode-provider.ts';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../support/orders';
 import { signInAs } from '../support/sessions';

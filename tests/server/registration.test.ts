@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, UNDER_REVIEW } from '../../src/domain/accounts';
-import { INVALID_OPTION, INVALID_PHONE, PASSWORD_TOO_LONG, tooLong } from '../../src/domain/schemas/fields';
-import { verifyPassword } from '../../src/server/auth/password';
-import { drivers, restaurants } from '../../src/server/db/schema';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { EMAIL_TAKEN, UNDER_REVIEW } from '#domain/accounts.ts';
+import { INVALID_OPTION, INVALID_PHONE, PASSWORD_TOO_LONG, tooLong } from '#domain/schemas/fields.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { drivers, restaurants } from '#server/db/schema.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
 import {
   type Body,
   DRIVER_REQUIRED,

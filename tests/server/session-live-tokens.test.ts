@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionStore } from '../../src/server/auth/session-store';
+import { createSessionStore } from '#server/auth/session-store.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-app';
 
 // The live channel re-checks every bound socket's session on each heartbeat with one query:

@@ -2,8 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { MIGRATIONS_DIR, runMigrations } from '../../src/server/db/migrate';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { MIGRATIONS_DIR, runMigrations } from '#server/db/migrate.ts';
 
 // Migration 0009 gives every order already stored its status_times (the first time of each status
 // in its order_events), so a database upgraded in place shows the same timelines as before.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { buildTestApp, openTestDatabase, type TestDatabase } from '../support/test-app';
 
 // TRUST_PROXY decides which address every per-address limit counts. A client may send any

@@ -10,7 +10,7 @@ import {
   registerWebApp,
   type WebApp,
   withRunModeMeta,
-} from '../../src/server/http/web-app';
+} from '#server/http/web-app.ts';
 
 // The web-app serving rules on a small built app written to a temporary folder: cache headers per
 // kind of file and pre-compressed siblings chosen by Accept-Encoding.

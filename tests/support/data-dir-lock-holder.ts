@@ -1,6 +1,6 @@
 // Child process for the lock tests: locks the given data directory as the server does, prints
 // "locked", and holds the lock until it is killed.
-import { lockDataDir } from '../../src/server/db/data-dir-lock';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
 
 try {
   lockDataDir(process.argv[2]!);

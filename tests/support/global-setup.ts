@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
+import { openDatabase } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 import {
   createDatabase,
   databasesNamedFrom,

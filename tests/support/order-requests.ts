@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminOrder } from '../../src/domain/admin-order';
-import { TEST_CARDS } from '../../src/domain/card-payments';
-import type { Database } from '../../src/server/db/client';
-import { idempotencyKeys, orderEvents, orders } from '../../src/server/db/schema';
+import type { AdminOrder } from '#domain/admin-order.ts';
+import { TEST_CARDS } from '#domain/card-payments.ts';
+import type { Database } from '#server/db/client.ts';
+import { idempotencyKeys, orderEvents, orders } from '#server/db/schema.ts';
 import { uniqueAddress } from './registration-payloads';
 
 // Requests and row counts shared by the ordering and payment API tests.

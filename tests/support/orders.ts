@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_CARDS } from '../../src/domain/card-payments';
-import { DELIVERY_FEE_CENTS } from '../../src/domain/constants';
-import { centsToDecimal, toCents } from '../../src/domain/money';
-import type { CreateOrderInput } from '../../src/domain/schemas/order';
+import { TEST_CARDS } from '#domain/card-payments.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import type { CreateOrderInput } from '#domain/schemas/order.ts';
 
 // Building valid orders and paying for them in tests, through the real API.
 

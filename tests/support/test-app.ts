@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { type Env, loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/db/seed';
+import { buildApp } from '#server/app.ts';
+import { type Env, loadConfig } from '#server/config.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { seedDemoData } from '#server/db/seed.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
 
 // Builds the real application on a real database for one test file:

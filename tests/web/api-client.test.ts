@@ -16,7 +16,7 @@ import {
   serverMessage,
   UnexpectedResponseError,
   urlFromQueryKey,
-} from '../../src/web/lib/api-client';
+} from '#web/lib/api-client.ts';
 
 // A real HTTP server on an ephemeral port: no fetch mocks, so headers and bodies are what a
 // browser-like client really sends and receives.

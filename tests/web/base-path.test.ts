@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectBasePath } from '../../src/web/app/base-path';
-import { isActivePath } from '../../src/web/app/layout/nav-links';
+import { detectBasePath } from '#web/app/base-path.ts';
+import { isActivePath } from '#web/app/layout/nav-links.ts';
 
 describe('detectBasePath', () => {
   it('uses /d for /d and paths under /d/', () => {

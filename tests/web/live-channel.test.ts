@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WS_RECONNECT_DELAY_MS } from '../../src/domain/constants';
-import {
-  type AppType,
-  encodeMessage,
-  parseClientMessage,
-  type ServerMessage,
-} from '../../src/domain/realtime';
-import { LiveConnection, type LiveStatus, type SocketLike } from '../../src/web/lib/live/live-connection';
-import { liveChannelUrl } from '../../src/web/lib/live/live-url';
+import { WS_RECONNECT_DELAY_MS } from '#domain/constants.ts';
+import { type AppType, encodeMessage, parseClientMessage, type ServerMessage } from '#domain/realtime.ts';
+import { LiveConnection, type LiveStatus, type SocketLike } from '#web/lib/live/live-connection.ts';
+import { liveChannelUrl } from '#web/lib/live/live-url.ts';
 
 // The reconnect/Retry state machine, driven by a fake socket and Vitest's fake timers: no browser.
 

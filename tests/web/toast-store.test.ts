@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reducer, type ToasterToast } from '../../src/web/components/ui/use-toast';
+import { reducer, type ToasterToast } from '#web/components/ui/use-toast.ts';
 
 const make = (id: string): ToasterToast => ({ id, open: true, onOpenChange: () => {}, title: `Toast ${id}` });
 

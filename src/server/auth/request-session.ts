@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SIGN_IN_REQUIRED, type SubjectType, WRONG_ROLE } from '../../domain/accounts';
+import { SIGN_IN_REQUIRED, type SubjectType, WRONG_ROLE } from '#domain/accounts.ts';
 import { AppError } from '../http/app-error';
 import { readSessionToken } from './session-cookie';
 import type { SessionRecord, SessionStore } from './session-store';

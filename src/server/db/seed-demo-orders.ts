@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { deliveryDistanceKm } from '../../domain/geo';
-import { centsToDecimal, toCents } from '../../domain/money';
-import { computePayouts } from '../../domain/payouts';
+import { deliveryDistanceKm } from '#domain/geo.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import { computePayouts } from '#domain/payouts.ts';
 import { paymentBreakdown } from '../modules/orders/payment-breakdown';
 import type { Database } from './client';
 import { admins, cashLedgerEntries, drivers, menuItems, orderEvents, orders, restaurants } from './schema';

@@ -1,4 +1,4 @@
-import { CARD_PAYMENTS_OFF } from '../../domain/card-payments';
+import { CARD_PAYMENTS_OFF } from '#domain/card-payments.ts';
 import { AppError } from '../http/app-error';
 import type { PaymentProvider } from './payment-provider';
 

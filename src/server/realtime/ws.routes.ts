@@ -1,9 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { parseClientMessage } from '../../domain/realtime';
-import { isValidPhone, normalizePhone } from '../../domain/schemas/fields';
-import { TRACKING_TOKEN_PATTERN } from '../../domain/tracking';
+import { parseClientMessage } from '#domain/realtime.ts';
+import { isValidPhone, normalizePhone } from '#domain/schemas/fields.ts';
+import { TRACKING_TOKEN_PATTERN } from '#domain/tracking.ts';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../http/app-error';

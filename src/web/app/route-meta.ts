@@ -2,9 +2,9 @@ import {
   DELIVERY_FEE_CENTS,
   RESTAURANT_COMMISSION_PERCENT,
   RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
-} from '../../domain/constants';
-import { CLAIMS } from '../../domain/marketing';
-import { formatUsd } from '../../domain/money';
+} from '#domain/constants.ts';
+import { CLAIMS } from '#domain/marketing.ts';
+import { formatUsd } from '#domain/money.ts';
 import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/gps-demo/sample-order';
 import { DRIVER_APP_DESCRIPTION } from '../routes/driver-app/driver-app-meta';
 import { DRIVER_REGISTER_DESCRIPTION } from '../routes/driver-register/driver-register-meta';

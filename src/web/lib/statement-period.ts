@@ -1,6 +1,6 @@
-import { addDays, dayNumber, todayIn, weekStartOf } from '../../domain/calendar-days';
-import { FINANCE_DEFAULT_RANGE_DAYS } from '../../domain/finance';
-import { type RangeProblem, resolveFinanceRange } from '../../domain/schemas/finance';
+import { addDays, dayNumber, todayIn, weekStartOf } from '#domain/calendar-days.ts';
+import { FINANCE_DEFAULT_RANGE_DAYS } from '#domain/finance.ts';
+import { type RangeProblem, resolveFinanceRange } from '#domain/schemas/finance.ts';
 
 export { todayIn };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLoginSchema, approvalSchema } from '../../../src/domain/schemas/admin';
+import { adminLoginSchema, approvalSchema } from '#domain/schemas/admin.ts';
 import { messagesFor } from './helpers';
 
 describe('adminLoginSchema', () => {

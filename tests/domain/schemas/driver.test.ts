@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverRegistrationFormSchema, driverRegistrationSchema } from '../../../src/domain/schemas/driver';
+import { driverRegistrationFormSchema, driverRegistrationSchema } from '#domain/schemas/driver.ts';
 import { messagesFor } from './helpers';
 
 const valid = {

@@ -13,7 +13,7 @@ import {
   requiredEnum,
   requiredText,
   UNSTORABLE_TEXT,
-} from '../../../src/domain/schemas/fields';
+} from '#domain/schemas/fields.ts';
 
 describe('normalizePhone', () => {
   it('strips spaces, dashes, dots, parentheses and a leading +', () => {

@@ -3,7 +3,7 @@ import {
   menuItemAvailabilitySchema,
   menuItemSchema,
   menuItemUpdateSchema,
-} from '../../../src/domain/schemas/menu-item';
+} from '#domain/schemas/menu-item.ts';
 import { messagesFor } from './helpers';
 
 const valid = { name: 'Margherita', price: '12.99', category: 'Pizza' };

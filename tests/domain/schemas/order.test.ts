@@ -9,7 +9,7 @@ import {
   normalizePhone,
   orderItemsSchema,
   tipSchema,
-} from '../../../src/domain/schemas/order';
+} from '#domain/schemas/order.ts';
 import { messagesFor } from './helpers';
 
 const cart = [

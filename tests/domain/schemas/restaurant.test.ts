@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   restaurantRegistrationFormSchema,
   restaurantRegistrationSchema,
-} from '../../../src/domain/schemas/restaurant';
+} from '#domain/schemas/restaurant.ts';
 import { messagesFor } from './helpers';
 
 const valid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlocker } from '../../../src/web/app/checkout-gate';
+import { checkoutBlocker } from '#web/app/checkout-gate.ts';
 
 // What stops a cart before checkout (DESIGN deviation 13), in the words the drawer and /checkout show.
 

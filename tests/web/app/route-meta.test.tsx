@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { useRouteDescription } from '../../../src/web/app/layout/route-meta-description';
-import { HOME_DESCRIPTION, NOT_FOUND_DESCRIPTION, ROUTE_DESCRIPTIONS } from '../../../src/web/app/route-meta';
-import { routePaths } from '../../../src/web/app/routes';
+import { useRouteDescription } from '#web/app/layout/route-meta-description.tsx';
+import { HOME_DESCRIPTION, NOT_FOUND_DESCRIPTION, ROUTE_DESCRIPTIONS } from '#web/app/route-meta.ts';
+import { routePaths } from '#web/app/routes.tsx';
 
 // Every screen's meta description comes from one table (app/route-meta.ts), applied by one component
 // from the current location. Rendered to HTML (no browser): the description a location resolves to.

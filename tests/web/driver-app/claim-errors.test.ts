@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimFailure } from '../../../src/web/features/driver-app/claim-errors';
-import { ApiError } from '../../../src/web/lib/api-client';
+import { claimFailure } from '#web/features/driver-app/claim-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 function apiError(status: number, body: unknown): ApiError {
   return new ApiError(status, 'Status', JSON.stringify(body));

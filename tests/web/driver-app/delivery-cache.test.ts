@@ -3,7 +3,7 @@ import {
   applyDeliveryToActivePage,
   isActiveDelivery,
   withoutOffer,
-} from '../../../src/web/features/driver-app/delivery-cache';
+} from '#web/features/driver-app/delivery-cache.ts';
 import { delivery, offer } from './fixtures';
 
 const page = { deliveries: [delivery], nextBefore: null };

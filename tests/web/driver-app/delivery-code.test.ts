@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_CODE_MESSAGE } from '../../../src/domain/schemas/deliveries';
-import {
-  attemptsLeft,
-  checkDeliveryCode,
-  deliverFailure,
-} from '../../../src/web/features/driver-app/delivery-code';
-import { ApiError } from '../../../src/web/lib/api-client';
+import { DELIVERY_CODE_MESSAGE } from '#domain/schemas/deliveries.ts';
+import { attemptsLeft, checkDeliveryCode, deliverFailure } from '#web/features/driver-app/delivery-code.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 describe('checkDeliveryCode', () => {
   it('accepts exactly 4 digits and otherwise says what is expected', () => {

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '../../../src/domain/realtime';
+import type { ServerMessage } from '#domain/realtime.ts';
 
 const toast = vi.fn();
-vi.mock('../../../src/web/components/ui/use-toast', () => ({ toast }));
+vi.mock('#web/components/ui/use-toast.ts', () => ({ toast }));
 
 const { catchUp, handleDriverLiveMessage, keysToRefresh, liveNotice } = await import(
-  '../../../src/web/features/driver-app/driver-live'
+  '#web/features/driver-app/driver-live.ts'
 );
 
 const offersUpdated: ServerMessage = { type: 'offers_updated', data: { orderId: 7 } };

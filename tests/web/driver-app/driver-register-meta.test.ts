@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DRIVER_REGISTER_DESCRIPTION,
   DRIVER_REGISTER_TITLE,
-} from '../../../src/web/routes/driver-register/driver-register-meta';
+} from '#web/routes/driver-register/driver-register-meta.ts';
 
 describe('/driver-register metadata (SPEC section 9)', () => {
   it('says what drivers earn and where', () => {

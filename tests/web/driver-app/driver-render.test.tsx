@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { DriverStats } from '../../../src/domain/driver-app';
-import { driverKeys } from '../../../src/web/features/driver-app/api/query-keys';
-import { DeliveryCard } from '../../../src/web/features/driver-app/components/deliveries/delivery-card';
-import { HistoryList } from '../../../src/web/features/driver-app/components/history/history-list';
-import { OfferCard } from '../../../src/web/features/driver-app/components/offers/offer-card';
-import { OfferList } from '../../../src/web/features/driver-app/components/offers/offer-list';
-import { statCards } from '../../../src/web/features/driver-app/components/stat-cards';
+import type { DriverStats } from '#domain/driver-app.ts';
+import { driverKeys } from '#web/features/driver-app/api/query-keys.ts';
+import { DeliveryCard } from '#web/features/driver-app/components/deliveries/delivery-card.tsx';
+import { HistoryList } from '#web/features/driver-app/components/history/history-list.tsx';
+import { OfferCard } from '#web/features/driver-app/components/offers/offer-card.tsx';
+import { OfferList } from '#web/features/driver-app/components/offers/offer-list.tsx';
+import { statCards } from '#web/features/driver-app/components/stat-cards.tsx';
 import { delivery, offer, text } from './fixtures';
 
 // The dashboard's pieces rendered to HTML (no browser): what an offer and a delivery show, the

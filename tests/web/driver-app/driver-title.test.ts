@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverTitle } from '../../../src/web/features/driver-app/driver-title';
+import { driverTitle } from '#web/features/driver-app/driver-title.ts';
 
 describe('driverTitle', () => {
   it('puts the available orders first while online', () => {

@@ -1,4 +1,4 @@
-import type { DriverDelivery, DriverOffer } from '../../../src/domain/driver-app';
+import type { DriverDelivery, DriverOffer } from '#domain/driver-app.ts';
 
 // Offers and deliveries as the API answers them, for the driver app's tests.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOCATION_SEND_INTERVAL_MS } from '../../../src/domain/driver-app';
-import { driverLocationSchema } from '../../../src/domain/schemas/deliveries';
+import { LOCATION_SEND_INTERVAL_MS } from '#domain/driver-app.ts';
+import { driverLocationSchema } from '#domain/schemas/deliveries.ts';
 import {
   createLocationSender,
   geolocationProblem,
@@ -10,8 +10,8 @@ import {
   locationNotice,
   sendFailure,
   shouldSendPosition,
-} from '../../../src/web/features/driver-app/location-sharing';
-import { ApiError } from '../../../src/web/lib/api-client';
+} from '#web/features/driver-app/location-sharing.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 const here = { latitude: 43.65, longitude: -79.38, accuracy: 12 };
 

@@ -5,7 +5,7 @@ import {
   isPositiveAmount,
   payLines,
   ratingText,
-} from '../../../src/web/features/driver-app/money-text';
+} from '#web/features/driver-app/money-text.ts';
 
 describe('payLines', () => {
   it('lists Base, Distance and Tip, and the total', () => {

@@ -5,7 +5,7 @@ import {
   directionsUrl,
   navigationTarget,
   telHref,
-} from '../../../src/web/features/driver-app/navigation';
+} from '#web/features/driver-app/navigation.ts';
 import { delivery } from './fixtures';
 
 describe('directionsUrl', () => {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { DriverStatement } from '../../../src/domain/finance';
-import { driverKeys } from '../../../src/web/features/driver-app/api/query-keys';
-import { StatementTab } from '../../../src/web/features/driver-app/components/statement/statement-tab';
+import type { DriverStatement } from '#domain/finance.ts';
+import { driverKeys } from '#web/features/driver-app/api/query-keys.ts';
+import { StatementTab } from '#web/features/driver-app/components/statement/statement-tab.tsx';
 
 // The driver's Statement tab rendered to HTML (no browser), on the server's default period.
 

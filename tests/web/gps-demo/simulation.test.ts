@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '../../../src/domain/geo';
-import {
-  matchesSamplePhone,
-  SAMPLE_ORDER,
-  SAMPLE_PHONE,
-} from '../../../src/web/features/gps-demo/sample-order';
+import { haversineKm } from '#domain/geo.ts';
+import { matchesSamplePhone, SAMPLE_ORDER, SAMPLE_PHONE } from '#web/features/gps-demo/sample-order.ts';
 import {
   pointAlong,
   routeLengthKm,
   STEPS_TO_ARRIVAL,
   tripMoment,
-} from '../../../src/web/features/gps-demo/simulation';
+} from '#web/features/gps-demo/simulation.ts';
 
 const route = SAMPLE_ORDER.route;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, instantLabel, weekLabel } from '../../../src/web/lib/day-label';
+import { dayLabel, instantLabel, weekLabel } from '#web/lib/day-label.ts';
 
 describe('day labels', () => {
   it('reads a day as a calendar day, whatever the zone', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/web/lib/api-client';
-import { periodErrors } from '../../../src/web/lib/period-errors';
+import { ApiError } from '#web/lib/api-client.ts';
+import { periodErrors } from '#web/lib/period-errors.ts';
 
 const refusal = (status: number, body: object | string) =>
   new ApiError(status, 'Bad Request', typeof body === 'string' ? body : JSON.stringify(body));

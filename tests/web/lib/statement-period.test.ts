@@ -5,7 +5,7 @@ import {
   presetPeriod,
   todayIn,
   withPeriod,
-} from '../../../src/web/lib/statement-period';
+} from '#web/lib/statement-period.ts';
 
 // The period of a partner's statement: the quick choices, the check made before asking the
 // server, and the URLs that carry it.

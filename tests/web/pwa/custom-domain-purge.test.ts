@@ -5,7 +5,7 @@ import {
   PURGE_RELOAD_MARKER,
   type PurgeEnvironment,
   purgeCustomDomainData,
-} from '../../../src/web/pwa/custom-domain-purge';
+} from '#web/pwa/custom-domain-purge.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

@@ -6,10 +6,10 @@ import {
   type AuditEntry,
   last4,
   type PartnerRole,
-} from '../../../domain/accounts';
-import { driverAccountColumns, restaurantAccountColumns } from '../../db/account-columns';
-import type { Database, DbOrTx } from '../../db/client';
-import { auditLog, drivers, restaurants } from '../../db/schema';
+} from '#domain/accounts.ts';
+import { driverAccountColumns, restaurantAccountColumns } from '#server/db/account-columns.ts';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { auditLog, drivers, restaurants } from '#server/db/schema.ts';
 import type { AdminPartner } from './set-approval';
 
 // What the admin panel reads. Column lists are explicit: no password hash, tax id or full bank

@@ -8,12 +8,12 @@ import {
   PARTNER_ROLES,
   type SessionUser,
   SIGN_IN_REQUIRED,
-} from '../../../domain/accounts';
-import { idParamsSchema } from '../../../domain/ids';
-import { approvalSchema } from '../../../domain/schemas/admin';
-import { currentSession, requireRole } from '../../auth/request-session';
-import { AppError } from '../../http/app-error';
-import { errorSchema } from '../../http/error-schema';
+} from '#domain/accounts.ts';
+import { idParamsSchema } from '#domain/ids.ts';
+import { approvalSchema } from '#domain/schemas/admin.ts';
+import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import type { AccountsRepo } from '../auth/accounts.repo';
 import { type ApprovalDependencies, setApproval } from './set-approval';
 

@@ -1,8 +1,8 @@
-import type { AdminDriver, AdminRestaurant, PartnerRole, SessionUser } from '../../../domain/accounts';
-import type { SessionStore } from '../../auth/session-store';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { AdminDriver, AdminRestaurant, PartnerRole, SessionUser } from '#domain/accounts.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import type { AdminRepo } from './admin.repo';
 

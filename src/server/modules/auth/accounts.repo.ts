@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser, SubjectType } from '../../../domain/accounts';
-import type { Database } from '../../db/client';
-import { admins, drivers, restaurants } from '../../db/schema';
+import type { SessionUser, SubjectType } from '#domain/accounts.ts';
+import type { Database } from '#server/db/client.ts';
+import { admins, drivers, restaurants } from '#server/db/schema.ts';
 
 // Sign-in look-ups across the three account tables. Emails are matched case-insensitively, as the
 // unique indexes on lower(email) guarantee at most one row.

@@ -1,23 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  meResponseSchema,
-  partnerLoginSchema,
-  type SessionUser,
-  signedInSchema,
-} from '../../../domain/accounts';
-import { adminLoginSchema } from '../../../domain/schemas/admin';
+import { meResponseSchema, partnerLoginSchema, type SessionUser, signedInSchema } from '#domain/accounts.ts';
+import { adminLoginSchema } from '#domain/schemas/admin.ts';
 import {
   createLoginThrottle,
   type LoginThrottle,
   type LoginThrottleFactory,
-} from '../../auth/login-throttle';
-import { requestSession } from '../../auth/request-session';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie';
-import type { SessionStore } from '../../auth/session-store';
-import { AppError } from '../../http/app-error';
-import { errorSchema } from '../../http/error-schema';
-import { signInThrottleKey } from '../../rate-limits/keys';
+} from '#server/auth/login-throttle.ts';
+import { requestSession } from '#server/auth/request-session.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/session-cookie.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { signInThrottleKey } from '#server/rate-limits/keys.ts';
 import type { AccountsRepo } from './accounts.repo';
 import type { PasswordChecker } from './credentials';
 import { signIn } from './sign-in';

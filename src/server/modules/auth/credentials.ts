@@ -1,4 +1,4 @@
-import { hashPassword, type ScryptCost, verifyPassword } from '../../auth/password';
+import { hashPassword, type ScryptCost, verifyPassword } from '#server/auth/password.ts';
 
 /**
  * Verifies a password against a stored hash. For an unknown account it still runs one scrypt

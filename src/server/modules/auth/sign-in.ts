@@ -4,8 +4,8 @@ import {
   type SessionUser,
   type SubjectType,
   UNDER_REVIEW,
-} from '../../../domain/accounts';
-import { AppError } from '../../http/app-error';
+} from '#domain/accounts.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { AccountsRepo } from './accounts.repo';
 import type { PasswordChecker } from './credentials';
 

@@ -1,4 +1,4 @@
-import type { ReadyAnswer } from '../../http/ready-answers';
+import type { ReadyAnswer } from '#server/http/ready-answers.ts';
 import type { CatalogueCache } from './catalogue.cache';
 import { catalogueKeys } from './catalogue.keys';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Restaurant } from '../../../domain/catalogue';
-import { withIsoCreatedAt } from '../../db/account-columns';
-import type { Database } from '../../db/client';
-import { menuItems, restaurants } from '../../db/schema';
+import type { Restaurant } from '#domain/catalogue.ts';
+import { withIsoCreatedAt } from '#server/db/account-columns.ts';
+import type { Database } from '#server/db/client.ts';
+import { menuItems, restaurants } from '#server/db/schema.ts';
 
 // The customer-facing view of a restaurant: an explicit column list, so credentials, bank and
 // business details can never leak into a public response by accident.

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemSchema, restaurantSchema } from '../../../domain/catalogue';
-import { idParamSchema } from '../../../domain/ids';
-import { AppError } from '../../http/app-error';
-import { errorSchema } from '../../http/error-schema';
-import { sendJsonText } from '../../http/json-answer';
+import { menuItemSchema, restaurantSchema } from '#domain/catalogue.ts';
+import { idParamSchema } from '#domain/ids.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { sendJsonText } from '#server/http/json-answer.ts';
 import type { CatalogueCache } from './catalogue.cache';
 import { catalogueKeys } from './catalogue.keys';
 import type { CatalogueRepo } from './catalogue.repo';

@@ -7,11 +7,11 @@ import {
   type DriverDelivery,
   GO_ONLINE_FIRST,
   ONE_DELIVERY_AT_A_TIME,
-} from '../../../domain/driver-app';
-import { DRIVER_ASSIGNABLE_STATUSES } from '../../../domain/order-status';
-import { violatedConstraint } from '../../db/pg-errors';
-import { orders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+} from '#domain/driver-app.ts';
+import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-status.ts';
+import { violatedConstraint } from '#server/db/pg-errors.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { ORDER_NOT_FOUND } from '../orders/order-access';
 import { type DeliveryDependencies, driverDelivery } from './delivery-action';

@@ -1,18 +1,18 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { parseLatLng, routeDistanceKm } from '../../../domain/delivery-location';
+import { parseLatLng, routeDistanceKm } from '#domain/delivery-location.ts';
 import {
   DELIVERY_LOCKED,
   DELIVERY_LOCKED_CODE,
   type DriverDelivery,
   WRONG_DELIVERY_CODE,
   wrongCodeMessage,
-} from '../../../domain/driver-app';
-import { centsToDecimal, toCents } from '../../../domain/money';
-import { computePayouts } from '../../../domain/payouts';
-import type { DeliverOrder } from '../../../domain/schemas/deliveries';
-import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
-import { orders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+} from '#domain/driver-app.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import { computePayouts } from '#domain/payouts.ts';
+import type { DeliverOrder } from '#domain/schemas/deliveries.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { OrderForChange } from '../orders/cancel-order';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { assertMayMove, findOrderFor, ORDER_NOT_FOUND } from '../orders/order-access';

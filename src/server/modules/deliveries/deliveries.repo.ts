@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '../../../domain/driver-app';
-import type { Database, DbOrTx } from '../../db/client';
-import { cashLedgerEntries, drivers, orders, restaurants } from '../../db/schema';
+import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '#domain/driver-app.ts';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { cashLedgerEntries, drivers, orders, restaurants } from '#server/db/schema.ts';
 
 // The driver app's reads and the driver's own writes: its online state, position and totals. Order
 // changes go through orders/commit-order-change like every other order action.

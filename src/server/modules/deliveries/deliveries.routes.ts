@@ -9,19 +9,19 @@ import {
   driverLocationResultSchema,
   driverOfferSchema,
   driverStatsSchema,
-} from '../../../domain/driver-app';
-import { idParamsSchema } from '../../../domain/ids';
+} from '#domain/driver-app.ts';
+import { idParamsSchema } from '#domain/ids.ts';
 import {
   deliverOrderSchema,
   driverDeliveriesQuerySchema,
   driverLocationSchema,
   driverStatusSchema,
-} from '../../../domain/schemas/deliveries';
-import { timeZoneQuerySchema } from '../../../domain/schemas/restaurant-board';
-import { currentSession, requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
-import { inTimeZone } from '../../http/in-time-zone';
+} from '#domain/schemas/deliveries.ts';
+import { timeZoneQuerySchema } from '#domain/schemas/restaurant-board.ts';
+import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { inTimeZone } from '#server/http/in-time-zone.ts';
 import { claimOrder } from './claim-order';
 import { deliverOrder } from './deliver-order';
 import type { DeliveryDependencies } from './delivery-action';

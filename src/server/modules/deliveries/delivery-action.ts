@@ -1,5 +1,5 @@
-import type { DriverDelivery } from '../../../domain/driver-app';
-import { AppError } from '../../http/app-error';
+import type { DriverDelivery } from '#domain/driver-app.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies } from '../orders/cancel-order';
 import { ORDER_NOT_FOUND } from '../orders/order-access';
 import type { DeliveriesRepo } from './deliveries.repo';

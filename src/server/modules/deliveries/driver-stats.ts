@@ -1,5 +1,5 @@
-import type { DriverStats } from '../../../domain/driver-app';
-import { AppError } from '../../http/app-error';
+import type { DriverStats } from '#domain/driver-app.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { DeliveriesRepo } from './deliveries.repo';
 
 // GET /api/driver/stats and PATCH /api/driver/status: the driver's stat cards and online state.

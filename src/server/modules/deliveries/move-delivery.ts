@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DriverDelivery } from '../../../domain/driver-app';
-import { orders } from '../../db/schema';
+import type { DriverDelivery } from '#domain/driver-app.ts';
+import { orders } from '#server/db/schema.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { assertMayMove, findOrderFor } from '../orders/order-access';
 import { type DeliveryDependencies, driverDelivery } from './delivery-action';

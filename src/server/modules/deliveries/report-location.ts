@@ -1,7 +1,7 @@
-import { type DriverLocationResult, LOCATION_MIN_INTERVAL_MS } from '../../../domain/driver-app';
-import type { DriverLocation } from '../../../domain/schemas/deliveries';
-import { AppError } from '../../http/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import { type DriverLocationResult, LOCATION_MIN_INTERVAL_MS } from '#domain/driver-app.ts';
+import type { DriverLocation } from '#domain/schemas/deliveries.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { DeliveriesRepo } from './deliveries.repo';
 
 // POST /api/driver/location: the driver's device reports where it is. The position is stored on the

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdminDriver, adminDriverSchema } from '../../../domain/accounts';
-import { requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
+import { type AdminDriver, adminDriverSchema } from '#domain/accounts.ts';
+import { requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 
 // GET /api/drivers (SPEC section 7): the finance dashboard's driver list. Admin-only (DESIGN
 // section 9, deviation 5); bank numbers appear only as their last 4 digits.

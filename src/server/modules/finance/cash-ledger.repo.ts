@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { admins, cashLedgerEntries, drivers } from '../../db/schema';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { admins, cashLedgerEntries, drivers } from '#server/db/schema.ts';
 
 // The drivers' cash ledger (append-only, see db/tables/cash-ledger.ts): every figure is a sum of entries. Entries
 // of delivered cash orders are written by the delivery itself (deliveries.repo creditDelivery).

@@ -1,8 +1,8 @@
-import { weekStartOf } from '../../../domain/calendar-days';
-import { DRIVER_BASE_PAY_CENTS } from '../../../domain/constants';
-import type { DriverFigures, DriverStatement, StatementDelivery } from '../../../domain/finance';
-import { centsToDecimal, toCents } from '../../../domain/money';
-import { driverTipCents } from '../../../domain/payouts';
+import { weekStartOf } from '#domain/calendar-days.ts';
+import { DRIVER_BASE_PAY_CENTS } from '#domain/constants.ts';
+import type { DriverFigures, DriverStatement, StatementDelivery } from '#domain/finance.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import { driverTipCents } from '#domain/payouts.ts';
 import { csvRecord } from './csv';
 import type { DayRange } from './finance-range';
 import type { DriverDeliveryRow, StatementsRepo } from './statements.repo';

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dayNumber, dayText, todayIn } from '../../../domain/calendar-days';
-import { type FinanceRangeQuery, resolveFinanceRange } from '../../../domain/schemas/finance';
-import { AppError } from '../../http/app-error';
+import { dayNumber, dayText, todayIn } from '#domain/calendar-days.ts';
+import { type FinanceRangeQuery, resolveFinanceRange } from '#domain/schemas/finance.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 // The whole days a finance read covers, in the business's time zone (TIME_ZONE): how a query's
 // from/to become a range, the SQL that keeps a timestamp inside it, and the days in it.

@@ -1,8 +1,8 @@
 import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { FinanceStatusFilter } from '../../../domain/finance';
-import { centsToDecimal } from '../../../domain/money';
-import { type Database, executeRows } from '../../db/client';
-import { drivers, orders, restaurants } from '../../db/schema';
+import type { FinanceStatusFilter } from '#domain/finance.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import { type Database, executeRows } from '#server/db/client.ts';
+import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { type DayRange, localDateTime, withinRange } from './finance-range';
 
 // The admin's finance reads (GET /api/finance/summary and /orders.csv): sums per day computed by

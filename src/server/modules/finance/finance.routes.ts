@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayIn } from '../../../domain/calendar-days';
-import { financeSummarySchema } from '../../../domain/finance';
-import { financeQuerySchema } from '../../../domain/schemas/finance';
-import { requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
+import { todayIn } from '#domain/calendar-days.ts';
+import { financeSummarySchema } from '#domain/finance.ts';
+import { financeQuerySchema } from '#domain/schemas/finance.ts';
+import { requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import { attachment } from './csv-stream';
 import { exportOrdersCsv, financialReportName } from './export-orders-csv';
 import type { FinanceRepo } from './finance.repo';

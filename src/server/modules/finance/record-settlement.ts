@@ -1,13 +1,9 @@
-import {
-  SETTLEMENT_TOO_LARGE_CODE,
-  type Settlement,
-  settlementTooLargeMessage,
-} from '../../../domain/finance';
-import { centsToDecimal, formatUsd, toCents } from '../../../domain/money';
-import type { SettlementBody } from '../../../domain/schemas/finance';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import { SETTLEMENT_TOO_LARGE_CODE, type Settlement, settlementTooLargeMessage } from '#domain/finance.ts';
+import { centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
+import type { SettlementBody } from '#domain/schemas/finance.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { CashLedgerRepo, LedgerEntry } from './cash-ledger.repo';
 import { driverCash } from './driver-cash';
 

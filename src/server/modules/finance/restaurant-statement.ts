@@ -1,6 +1,6 @@
-import { weekStartOf } from '../../../domain/calendar-days';
-import type { RestaurantFigures, RestaurantStatement } from '../../../domain/finance';
-import { centsToDecimal, toCents } from '../../../domain/money';
+import { weekStartOf } from '#domain/calendar-days.ts';
+import type { RestaurantFigures, RestaurantStatement } from '#domain/finance.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import { csvStream } from './csv-stream';
 import type { OrderCursor } from './finance.repo';
 import { type DayRange, daysOf } from './finance-range';

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders, restaurants } from '../../db/schema';
+import type { Database } from '#server/db/client.ts';
+import { orders, restaurants } from '#server/db/schema.ts';
 import type { OrderCursor } from './finance.repo';
 import { type DayRange, localDateTime, localDay, withinRange } from './finance-range';
 

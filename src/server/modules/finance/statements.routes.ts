@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { driverStatementSchema, restaurantStatementSchema } from '../../../domain/finance';
-import { financeRangeQuerySchema } from '../../../domain/schemas/finance';
-import { currentSession, requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
+import { driverStatementSchema, restaurantStatementSchema } from '#domain/finance.ts';
+import { financeRangeQuerySchema } from '#domain/schemas/finance.ts';
+import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import { attachment } from './csv-stream';
 import { driverStatement, driverStatementCsv, driverStatementName } from './driver-statement';
 import { PRIVATE_NO_STORE } from './finance.routes';

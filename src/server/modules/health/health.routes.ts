@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../../domain/health';
-import type { AppConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import { healthSchema } from '#domain/health.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 
 // For load balancers and uptime checks: 200 only when the database answers. Operators also see
 // which mode, payment provider and live hub this instance runs with.

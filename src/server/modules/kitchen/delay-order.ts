@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { RestaurantOrder } from '../../../domain/restaurant-board';
-import type { DelayOrder } from '../../../domain/schemas/restaurant-board';
-import { orders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { DelayOrder } from '#domain/schemas/restaurant-board.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, minutesInterval, restaurantOrder } from './kitchen-action';

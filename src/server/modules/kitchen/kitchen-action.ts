@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RestaurantOrder } from '../../../domain/restaurant-board';
-import { AppError } from '../../http/app-error';
+import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies } from '../orders/cancel-order';
 import { ORDER_NOT_FOUND } from '../orders/order-access';
 import type { KitchenRepo } from './kitchen.repo';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { RestaurantAnalytics, RestaurantStats } from '../../../domain/restaurant-board';
-import { type Database, executeRows } from '../../db/client';
-import { drivers, orders, restaurants } from '../../db/schema';
+import type { RestaurantAnalytics, RestaurantStats } from '#domain/restaurant-board.ts';
+import { type Database, executeRows } from '#server/db/client.ts';
+import { drivers, orders, restaurants } from '#server/db/schema.ts';
 
 // The restaurant board's reads: its own orders (never a customer's phone, address or position),
 // the stat cards and the 30-day analytics, aggregated by the database in the tablet's time zone.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../domain/ids';
+import { idParamsSchema } from '#domain/ids.ts';
 import {
   ANALYTICS_DAYS,
   restaurantAnalyticsSchema,
@@ -8,18 +8,18 @@ import {
   restaurantOrderSchema,
   restaurantStatsSchema,
   STATUSES_BY_FILTER,
-} from '../../../domain/restaurant-board';
+} from '#domain/restaurant-board.ts';
 import {
   acceptOrderSchema,
   delayOrderSchema,
   rejectOrderSchema,
   restaurantOrdersQuerySchema,
   timeZoneQuerySchema,
-} from '../../../domain/schemas/restaurant-board';
-import { currentSession, requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
-import { inTimeZone } from '../../http/in-time-zone';
+} from '#domain/schemas/restaurant-board.ts';
+import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { inTimeZone } from '#server/http/in-time-zone.ts';
 import { acceptOrder } from './accept-order';
 import { delayOrder } from './delay-order';
 import type { KitchenDependencies } from './kitchen-action';

@@ -1,6 +1,6 @@
-import type { RestaurantOrder } from '../../../domain/restaurant-board';
-import type { RejectOrder } from '../../../domain/schemas/restaurant-board';
-import { AppError } from '../../http/app-error';
+import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RejectOrder } from '#domain/schemas/restaurant-board.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { cancelOrder } from '../orders/cancel-order';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, restaurantOrder } from './kitchen-action';

@@ -1,6 +1,6 @@
-import { mayActForRestaurant } from '../../auth/restaurant-scope';
-import type { SessionSubject } from '../../auth/session-store';
-import { AppError } from '../../http/app-error';
+import { mayActForRestaurant } from '#server/auth/restaurant-scope.ts';
+import type { SessionSubject } from '#server/auth/session-store.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { MenuRepo } from './menu.repo';
 import { type MenuWriteDependencies, writeMenuChange } from './publish-menu-change';
 import { MENU_ITEM_NOT_FOUND } from './update-menu-item';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { MenuItem } from '../../../domain/catalogue';
-import type { MenuItemData, MenuItemUpdate } from '../../../domain/schemas/menu-item';
-import type { Database, DbOrTx } from '../../db/client';
-import { menuItems, restaurants } from '../../db/schema';
+import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItemData, MenuItemUpdate } from '#domain/schemas/menu-item.ts';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { menuItems, restaurants } from '#server/db/schema.ts';
 import { menuItemColumns } from '../catalogue/catalogue.repo';
 
 // The SQL of menu management. Every write takes the caller's transaction: the item and its live

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemSchema } from '../../../domain/catalogue';
-import { idParamsSchema } from '../../../domain/ids';
-import {
-  menuItemSchema as menuItemInputSchema,
-  menuItemUpdateSchema,
-} from '../../../domain/schemas/menu-item';
-import { currentSession, requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
+import { menuItemSchema } from '#domain/catalogue.ts';
+import { idParamsSchema } from '#domain/ids.ts';
+import { menuItemSchema as menuItemInputSchema, menuItemUpdateSchema } from '#domain/schemas/menu-item.ts';
+import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import { createMenuItem } from './create-menu-item';
 import { deleteMenuItem } from './delete-menu-item';
 import type { MenuRepo } from './menu.repo';

@@ -1,5 +1,5 @@
-import type { Database, DbOrTx } from '../../db/client';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { CatalogueCache } from '../catalogue/catalogue.cache';
 
 // Every menu write commits with its live event: each instance drops its catalogue cache and the

@@ -1,8 +1,8 @@
-import type { MenuItem } from '../../../domain/catalogue';
-import type { MenuItemUpdate } from '../../../domain/schemas/menu-item';
-import { mayActForRestaurant } from '../../auth/restaurant-scope';
-import type { SessionSubject } from '../../auth/session-store';
-import { AppError } from '../../http/app-error';
+import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItemUpdate } from '#domain/schemas/menu-item.ts';
+import { mayActForRestaurant } from '#server/auth/restaurant-scope.ts';
+import type { SessionSubject } from '#server/auth/session-store.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { MenuRepo } from './menu.repo';
 import { type MenuWriteDependencies, writeMenuChange } from './publish-menu-change';
 

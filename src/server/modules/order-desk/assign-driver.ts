@@ -1,9 +1,9 @@
 import { eq, isNull } from 'drizzle-orm';
-import type { AdminDeskOrder } from '../../../domain/admin-desk';
-import { DRIVER_ASSIGNABLE_STATUSES } from '../../../domain/order-status';
-import type { AdminAssignDriver } from '../../../domain/schemas/deliveries';
-import { orders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-status.ts';
+import type { AdminAssignDriver } from '#domain/schemas/deliveries.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { rethrowIfBusy } from '../deliveries/claim-order';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { findOrderFor } from '../orders/order-access';

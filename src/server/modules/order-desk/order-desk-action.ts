@@ -1,5 +1,5 @@
-import type { AdminDeskOrder } from '../../../domain/admin-desk';
-import { AppError } from '../../http/app-error';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies } from '../orders/cancel-order';
 import { ORDER_NOT_FOUND } from '../orders/order-access';
 import type { OrderDeskRepo } from './order-desk.repo';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import type { AdminDeskOrder, AssignableDriver } from '../../../domain/admin-desk';
-import { ACTIVE_DELIVERY_STATUSES } from '../../../domain/driver-app';
-import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
-import type { Database } from '../../db/client';
-import { drivers, orders, restaurants } from '../../db/schema';
+import type { AdminDeskOrder, AssignableDriver } from '#domain/admin-desk.ts';
+import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-app.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import type { Database } from '#server/db/client.ts';
+import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { parseStoredItems } from '../orders/customer-order-view';
 
 // The admin's order desk: every order with its restaurant, driver and age, and the drivers an

@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminDeskOrderSchema,
-  adminDeskPageSchema,
-  assignableDriverSchema,
-} from '../../../domain/admin-desk';
-import { idParamsSchema } from '../../../domain/ids';
+import { adminDeskOrderSchema, adminDeskPageSchema, assignableDriverSchema } from '#domain/admin-desk.ts';
+import { idParamsSchema } from '#domain/ids.ts';
 import {
   adminAssignDriverSchema,
   adminCancelOrderSchema,
   adminOrdersQuerySchema,
-} from '../../../domain/schemas/deliveries';
-import { currentSession, requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
+} from '#domain/schemas/deliveries.ts';
+import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import { assignDriver } from './assign-driver';
 import { cancelOrderAsAdmin } from './cancel-order-as-admin';
 import type { OrderDeskDependencies } from './order-desk-action';

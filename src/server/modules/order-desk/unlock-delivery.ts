@@ -1,8 +1,8 @@
 import { gte, sql } from 'drizzle-orm';
-import type { AdminDeskOrder } from '../../../domain/admin-desk';
-import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
-import { orders } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import { orders } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { findOrderFor } from '../orders/order-access';
 import { deskOrder, type OrderDeskDependencies } from './order-desk-action';

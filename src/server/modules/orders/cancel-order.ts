@@ -1,5 +1,5 @@
-import { toCents } from '../../../domain/money';
-import type { PaymentProvider } from '../../payment-providers/payment-provider';
+import { toCents } from '#domain/money.ts';
+import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 import { REFUND_PAYMENT_STATUS, type RefundsRepo } from '../refunds/refunds.repo';
 import { settleRefund } from '../refunds/settle-refund';
 import { commitOrderChange, type OrderActorRef, type OrderChangeDependencies } from './commit-order-change';

@@ -1,6 +1,6 @@
-import type { Database, DbOrTx } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { OrderChange, OrderState } from './order-records';
 import type { OrdersRepo } from './orders.repo';
 

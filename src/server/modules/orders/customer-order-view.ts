@@ -1,8 +1,8 @@
-import type { CustomerOrder, OrderLine, PhoneOrder, TrackedOrder } from '../../../domain/customer-order';
-import { ACTIVE_DELIVERY_STATUSES } from '../../../domain/driver-app';
-import { etaMinutes } from '../../../domain/geo';
-import { ORDER_STATUSES } from '../../../domain/order-status';
-import { maskAddress } from '../../../domain/tracking';
+import type { CustomerOrder, OrderLine, PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
+import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-app.ts';
+import { etaMinutes } from '#domain/geo.ts';
+import { ORDER_STATUSES } from '#domain/order-status.ts';
+import { maskAddress } from '#domain/tracking.ts';
 import type { TimelineRow } from './order-records';
 import type { CustomerOrderRow, TrackedOrderRow } from './orders.repo';
 import type { PhoneLookupRow } from './phone-lookup-statement';

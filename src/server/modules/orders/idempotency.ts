@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../http/app-error';
+import { AppError } from '#server/http/app-error.ts';
 
 // Idempotency-Key support for POST /api/orders (DESIGN section 6): a retry with the same key and body
 // gets the same order; the same key with another body is a client bug and gets 409.

@@ -1,4 +1,4 @@
-import type { Statement } from '../../db/client';
+import type { Statement } from '#server/db/client.ts';
 
 // The notifier's read for every order event, on every instance: a fixed statement (decision 0015).
 

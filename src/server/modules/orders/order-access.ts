@@ -1,5 +1,5 @@
-import { assertTransition, type OrderActor } from '../../../domain/order-status';
-import { AppError } from '../../http/app-error';
+import { assertTransition, type OrderActor } from '#domain/order-status.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies, OrderForChange } from './cancel-order';
 
 // Who may act on an order (DESIGN sections 4 and 5), checked by every order action before it

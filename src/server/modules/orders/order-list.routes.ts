@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderSchema } from '../../../domain/admin-order';
-import { requireRole } from '../../auth/request-session';
-import type { SessionStore } from '../../auth/session-store';
-import { errorSchema } from '../../http/error-schema';
+import { adminOrderSchema } from '#domain/admin-order.ts';
+import { requireRole } from '#server/auth/request-session.ts';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import type { OrdersRepo } from './orders.repo';
 
 // GET /api/orders (SPEC section 7): every order, newest first, with payouts. Admin-only (DESIGN

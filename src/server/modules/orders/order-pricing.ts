@@ -1,7 +1,7 @@
-import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL } from '../../../domain/constants';
-import { centsToDecimal, formatUsd, sumCents, toCents } from '../../../domain/money';
-import type { OrderItemEntry } from '../../../domain/schemas/order';
-import { AppError, type FieldErrors } from '../../http/app-error';
+import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL } from '#domain/constants.ts';
+import { centsToDecimal, formatUsd, sumCents, toCents } from '#domain/money.ts';
+import type { OrderItemEntry } from '#domain/schemas/order.ts';
+import { AppError, type FieldErrors } from '#server/http/app-error.ts';
 
 // Prices an order from the live menu (DESIGN deviation 7): the client's amounts are only compared,
 // never used. A difference means the cart is out of date, and the customer must see the new total

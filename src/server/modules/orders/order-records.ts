@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { drivers, orders, restaurants } from '../../db/schema';
+import { drivers, orders, restaurants } from '#server/db/schema.ts';
 
 // What the orders repository reads and writes, named once: the column sets of the customer's two
 // views (so payouts and other customers' data can never slip into a customer's response), and the

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
-import type { AdminOrder } from '../../../domain/admin-order';
-import { type Database, type DbOrTx, runStatement } from '../../db/client';
-import { epochMsSql } from '../../db/epoch-ms';
-import { violatedConstraint } from '../../db/pg-errors';
-import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '../../db/schema';
-import type { PgNotification } from '../../realtime/hub';
+import type { AdminOrder } from '#domain/admin-order.ts';
+import { type Database, type DbOrTx, runStatement } from '#server/db/client.ts';
+import { epochMsSql } from '#server/db/epoch-ms.ts';
+import { violatedConstraint } from '#server/db/pg-errors.ts';
+import { drivers, idempotencyKeys, orderEvents, orders, restaurants } from '#server/db/schema.ts';
+import type { PgNotification } from '#server/realtime/hub.ts';
 import { type LiveEventOrder, ORDER_FOR_LIVE_EVENT } from './live-event-statement';
 import {
   ADMIN_ORDERS_LIMIT,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { phoneOrderSchema, placedOrderSchema, trackedOrderSchema } from '../../../domain/customer-order';
-import { createOrderSchema, customerPhoneParamsSchema } from '../../../domain/schemas/order';
-import { trackingTokenParamsSchema } from '../../../domain/tracking';
-import { AppError } from '../../http/app-error';
-import { errorSchema } from '../../http/error-schema';
-import { sendJsonText } from '../../http/json-answer';
+import { phoneOrderSchema, placedOrderSchema, trackedOrderSchema } from '#domain/customer-order.ts';
+import { createOrderSchema, customerPhoneParamsSchema } from '#domain/schemas/order.ts';
+import { trackingTokenParamsSchema } from '#domain/tracking.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { sendJsonText } from '#server/http/json-answer.ts';
 import { toPhoneOrder, toTrackedOrder } from './customer-order-view';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from './idempotency';
 import { type PlaceOrderDependencies, placeOrder } from './place-order';

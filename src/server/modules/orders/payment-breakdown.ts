@@ -1,5 +1,5 @@
-import { centsToDecimal } from '../../../domain/money';
-import type { Payouts } from '../../../domain/payouts';
+import { centsToDecimal } from '#domain/money.ts';
+import type { Payouts } from '#domain/payouts.ts';
 
 // The stored split of an order's money (orders.payment_breakdown), in dollars, for the finance
 // views: an estimate when the order is placed, final once it is delivered.

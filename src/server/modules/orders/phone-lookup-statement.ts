@@ -1,4 +1,4 @@
-import type { Statement } from '../../db/client';
+import type { Statement } from '#server/db/client.ts';
 
 // The phone look-up (GET /api/orders/customer/{phone}) as one fixed statement: a phone's newest
 // orders with their restaurant, driver and timeline, in one round trip, prepared once per connection

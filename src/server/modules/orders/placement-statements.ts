@@ -1,6 +1,6 @@
-import type { Statement } from '../../db/client';
-import { epochMsSql } from '../../db/epoch-ms';
-import type { orders } from '../../db/schema';
+import type { Statement } from '#server/db/client.ts';
+import { epochMsSql } from '#server/db/epoch-ms.ts';
+import type { orders } from '#server/db/schema.ts';
 import type { MenuEntry } from './order-pricing';
 
 // The two statements that place an order, as fixed SQL texts: placing orders is the hottest write,

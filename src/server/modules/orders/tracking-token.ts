@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { DELIVERY_CODE_LENGTH } from '../../../domain/tracking';
-import { hashToken } from '../../auth/session-store';
+import { DELIVERY_CODE_LENGTH } from '#domain/tracking.ts';
+import { hashToken } from '#server/auth/session-store.ts';
 
 // The secrets of tracking privacy (DESIGN section 5): the token that opens an order's full view,
 // 256 random bits of which only the sha256 is stored, and the delivery code the customer reads to

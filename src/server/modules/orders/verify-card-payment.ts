@@ -1,8 +1,8 @@
-import { isAuthorizedIntentStatus } from '../../../domain/card-payments';
-import { PAYMENT_CURRENCY } from '../../../domain/constants';
-import { formatUsd } from '../../../domain/money';
-import { AppError } from '../../http/app-error';
-import { looksLikeIntentId, type PaymentProvider } from '../../payment-providers/payment-provider';
+import { isAuthorizedIntentStatus } from '#domain/card-payments.ts';
+import { PAYMENT_CURRENCY } from '#domain/constants.ts';
+import { formatUsd } from '#domain/money.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { looksLikeIntentId, type PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 import type { OrdersRepo } from './orders.repo';
 
 // DESIGN deviation 8: a card order is accepted only when the provider says its PaymentIntent is

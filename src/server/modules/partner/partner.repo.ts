@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { DriverProfile, RestaurantProfile } from '../../../domain/accounts';
-import type { RestaurantProfileUpdate } from '../../../domain/schemas/restaurant-board';
-import { driverAccountColumns, restaurantAccountColumns, withIsoCreatedAt } from '../../db/account-columns';
-import type { Database, DbOrTx } from '../../db/client';
-import { drivers, restaurants } from '../../db/schema';
+import type { DriverProfile, RestaurantProfile } from '#domain/accounts.ts';
+import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import {
+  driverAccountColumns,
+  restaurantAccountColumns,
+  withIsoCreatedAt,
+} from '#server/db/account-columns.ts';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { drivers, restaurants } from '#server/db/schema.ts';
 
 // A signed-in partner's own account. Column lists are explicit: no password hash or bank number.
 

@@ -1,8 +1,8 @@
-import type { RestaurantProfile } from '../../../domain/accounts';
-import type { RestaurantProfileUpdate } from '../../../domain/schemas/restaurant-board';
-import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { RestaurantProfile } from '#domain/accounts.ts';
+import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { CatalogueCache } from '../catalogue/catalogue.cache';
 import type { PartnerRepo } from './partner.repo';
 

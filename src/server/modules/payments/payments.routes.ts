@@ -6,11 +6,11 @@ import {
   paymentIntentResponseSchema,
   testCardConfirmSchema,
   testPaymentResultSchema,
-} from '../../../domain/card-payments';
-import { PAYMENT_CURRENCY } from '../../../domain/constants';
-import { errorSchema } from '../../http/error-schema';
-import { isTestModeProvider } from '../../payment-providers/create-payment-provider';
-import type { PaymentProvider } from '../../payment-providers/payment-provider';
+} from '#domain/card-payments.ts';
+import { PAYMENT_CURRENCY } from '#domain/constants.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { isTestModeProvider } from '#server/payment-providers/create-payment-provider.ts';
+import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 
 // Card payment set-up (SPEC section 7, DESIGN deviation 8). Creating intents is rate limited: each
 // one is a call to the provider (and a row in test mode), so a loop must not be able to flood either.

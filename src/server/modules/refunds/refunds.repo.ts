@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { orders, refunds } from '../../db/schema';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { orders, refunds } from '#server/db/schema.ts';
 
 // Card refunds of cancelled orders. One row per order (a unique order id): however often a
 // cancellation is retried, or whichever instance settles it, the money goes back once.

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../payment-providers/payment-provider';
+import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 import type { RefundsRepo } from './refunds.repo';
 
 // Pays a recorded refund back through the payment provider. Runs after the cancelling transaction

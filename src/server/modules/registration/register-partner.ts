@@ -1,9 +1,9 @@
-import { EMAIL_TAKEN, type PartnerRole, type RegistrationResult } from '../../../domain/accounts';
-import type { DriverRegistration } from '../../../domain/schemas/driver';
-import type { RestaurantRegistration } from '../../../domain/schemas/restaurant';
-import { hashPassword, type ScryptCost } from '../../auth/password';
-import { isUniqueViolation } from '../../db/pg-errors';
-import { AppError } from '../../http/app-error';
+import { EMAIL_TAKEN, type PartnerRole, type RegistrationResult } from '#domain/accounts.ts';
+import type { DriverRegistration } from '#domain/schemas/driver.ts';
+import type { RestaurantRegistration } from '#domain/schemas/restaurant.ts';
+import { hashPassword, type ScryptCost } from '#server/auth/password.ts';
+import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { RegistrationRepo } from './registration.repo';
 
 // A new partner: password hashed, not approved (so not public and unable to sign in) until an

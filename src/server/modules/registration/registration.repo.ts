@@ -1,6 +1,6 @@
-import type { RegistrationResult } from '../../../domain/accounts';
-import type { Database, DbOrTx } from '../../db/client';
-import { drivers, restaurants } from '../../db/schema';
+import type { RegistrationResult } from '#domain/accounts.ts';
+import type { Database, DbOrTx } from '#server/db/client.ts';
+import { drivers, restaurants } from '#server/db/schema.ts';
 
 // The SQL of partner sign-up: one insert per partner type, answering only the public result.
 

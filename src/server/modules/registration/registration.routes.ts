@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  type PartnerRole,
-  type RegistrationResult,
-  registrationResultSchema,
-} from '../../../domain/accounts';
-import { driverRegistrationSchema } from '../../../domain/schemas/driver';
-import { restaurantRegistrationSchema } from '../../../domain/schemas/restaurant';
-import { errorSchema } from '../../http/error-schema';
+import { type PartnerRole, type RegistrationResult, registrationResultSchema } from '#domain/accounts.ts';
+import { driverRegistrationSchema } from '#domain/schemas/driver.ts';
+import { restaurantRegistrationSchema } from '#domain/schemas/restaurant.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
 import { type RegistrationDependencies, registerPartner } from './register-partner';
 
 // POST /api/drivers/register and /api/restaurants/register (SPEC section 7). Rate limited per

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useCart } from '../../features/cart/cart-context';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { CartStep } from '../../features/cart/components/cart-step';
-import { PlacedOrderLink } from '../../features/ordering/components/drawer/placed-order-link';
-import { type DrawerStep, useDrawerOrder } from '../../features/ordering/components/drawer/use-drawer-order';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCart } from '#web/features/cart/cart-context.tsx';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
+import { CartStep } from '#web/features/cart/components/cart-step.tsx';
+import { PlacedOrderLink } from '#web/features/ordering/components/drawer/placed-order-link.tsx';
+import {
+  type DrawerStep,
+  useDrawerOrder,
+} from '#web/features/ordering/components/drawer/use-drawer-order.ts';
 import { useCheckoutGate } from '../checkout-gate';
 
 // The checkout steps (and the zod schema and card fields they use) load when the drawer first
 // opens, not with every customer screen.
-const loadDetailsStep = () => import('../../features/ordering/components/drawer/details-step');
-const loadPaymentStep = () => import('../../features/ordering/components/drawer/payment-step');
+const loadDetailsStep = () => import('#web/features/ordering/components/drawer/details-step.tsx');
+const loadPaymentStep = () => import('#web/features/ordering/components/drawer/payment-step.tsx');
 const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
 const PaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).PaymentStep }));
 

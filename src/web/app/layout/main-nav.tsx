@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { isActivePath, NAV_LINKS } from './nav-links';
 
 const linkClass = (active: boolean) =>

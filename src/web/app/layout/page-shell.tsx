@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { FloatingAppsMenu } from '../../features/apps-switcher/components/floating-apps-menu';
-import { MobileAppBar } from '../../features/apps-switcher/components/mobile-app-bar';
-import { NewCartDialog } from '../../features/cart/components/new-cart-dialog';
-import { InstallBanner } from '../../features/pwa/components/install-banner';
-import { cn } from '../../lib/cn';
+import { FloatingAppsMenu } from '#web/features/apps-switcher/components/floating-apps-menu.tsx';
+import { MobileAppBar } from '#web/features/apps-switcher/components/mobile-app-bar.tsx';
+import { NewCartDialog } from '#web/features/cart/components/new-cart-dialog.tsx';
+import { InstallBanner } from '#web/features/pwa/components/install-banner.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

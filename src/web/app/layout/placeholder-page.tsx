@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** A screen whose content later work builds: the chrome and its title, nothing pretend. */
 export function PlaceholderPage({ title }: { title: string }) {

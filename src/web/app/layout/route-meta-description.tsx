@@ -1,5 +1,5 @@
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { useMetaDescription } from '../../lib/use-meta-description';
+import { useMetaDescription } from '#web/lib/use-meta-description.ts';
 import { describeRoute } from '../route-meta';
 
 /** The meta description of the current location, matched the way the router matches its routes. */

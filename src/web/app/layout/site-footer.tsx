@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { APP_NAME, TAGLINE } from '../../lib/config';
+import { APP_NAME, TAGLINE } from '#web/lib/config.ts';
 import { FOOTER_LINKS } from './nav-links';
 
 export function SiteFooter() {

@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { CountryPickerBar } from '../../features/countries/components/country-picker-bar';
-import { InstallButton } from '../../features/pwa/components/install-button';
-import { OfflineBanner } from '../../features/pwa/components/offline-banner';
-import { OnlineIndicator } from '../../features/pwa/components/online-indicator';
+import { CountryPickerBar } from '#web/features/countries/components/country-picker-bar.tsx';
+import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
+import { OfflineBanner } from '#web/features/pwa/components/offline-banner.tsx';
+import { OnlineIndicator } from '#web/features/pwa/components/online-indicator.tsx';
 import { CartDrawer } from './cart-drawer';
 import { Logo } from './logo';
 import { MainNav, MobileNav, MobileTrackLink } from './main-nav';

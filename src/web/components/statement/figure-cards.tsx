@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Card } from '../ui/card';
 
 export interface Figure {

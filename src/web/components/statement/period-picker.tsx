@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { cn } from '../../lib/cn';
-import type { PeriodErrors } from '../../lib/period-errors';
+import { cn } from '#web/lib/cn.ts';
+import type { PeriodErrors } from '#web/lib/period-errors.ts';
 import {
   matchingPreset,
   PERIOD_PRESETS,
@@ -8,7 +8,7 @@ import {
   periodProblem,
   presetPeriod,
   type StatementPeriod,
-} from '../../lib/statement-period';
+} from '#web/lib/statement-period.ts';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';

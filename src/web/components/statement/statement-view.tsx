@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { serverMessage } from '../../lib/api-client';
-import { dayLabel } from '../../lib/day-label';
-import { periodErrors } from '../../lib/period-errors';
-import { type StatementPeriod, todayIn } from '../../lib/statement-period';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { dayLabel } from '#web/lib/day-label.ts';
+import { periodErrors } from '#web/lib/period-errors.ts';
+import { type StatementPeriod, todayIn } from '#web/lib/statement-period.ts';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import { CsvDownloadLink } from './csv-download-link';

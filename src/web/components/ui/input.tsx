@@ -4,7 +4,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 // Native controls, styled alike. aria-invalid switches the red border, so a field's error state is
 // both visible and announced.

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 interface PillFilterProps<T extends string> {
   /** Read by screen readers as the group's name. */

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A grey pulsing block standing in for content that is loading. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 // Radix tabs: arrow keys move between tabs, the panel is labelled by its tab.
 export const Tabs = TabsPrimitive.Root;

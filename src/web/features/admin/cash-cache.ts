@@ -1,5 +1,5 @@
-import type { CashOverview, DriverCash } from '../../../domain/finance';
-import { centsOrNull, centsToDecimal } from '../../../domain/money';
+import type { CashOverview, DriverCash } from '#domain/finance.ts';
+import { centsOrNull, centsToDecimal } from '#domain/money.ts';
 
 /**
  * The cash table once a settlement is recorded: the driver's row as the server now has it, and the

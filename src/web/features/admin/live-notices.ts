@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerMessage } from '../../../domain/realtime';
-import { toast } from '../../components/ui/use-toast';
-import { formatPrice } from '../../lib/format';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { adminKeys } from './api/query-keys';
 import { consumeOwnApproval } from './own-approvals';
 

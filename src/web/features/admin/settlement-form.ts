@@ -1,7 +1,7 @@
-import { SETTLEMENT_TOO_LARGE_CODE, settlementTooLargeMessage } from '../../../domain/finance';
-import { centsOrNull, centsToDecimal, formatUsd, toCents } from '../../../domain/money';
-import { SETTLEMENT_MAX, settlementBodySchema } from '../../../domain/schemas/finance';
-import { apiErrorBody, isApiError, serverMessage } from '../../lib/api-client';
+import { SETTLEMENT_TOO_LARGE_CODE, settlementTooLargeMessage } from '#domain/finance.ts';
+import { centsOrNull, centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
+import { SETTLEMENT_MAX, settlementBodySchema } from '#domain/schemas/finance.ts';
+import { apiErrorBody, isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 // The Record settlement dialog's form: what the admin typed, checked and turned into the request
 // body, and what a refusal from the server says, field by field.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { isApiError } from '../../lib/api-client';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { adminKeys } from './api/query-keys';
 import { setApproval } from './api/set-approval';
 import { approvalFailureToast, approvalSuccessToast } from './approval-text';

@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDeskOrder, AdminDeskPage } from '../../../domain/admin-desk';
-import { isApiError, serverMessage } from '../../lib/api-client';
+import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-desk.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { adminKeys } from './api/query-keys';
 import { replaceDeskOrder } from './desk-cache';
 

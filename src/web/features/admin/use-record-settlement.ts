@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CashOverview } from '../../../domain/finance';
-import { isApiError } from '../../lib/api-client';
+import type { CashOverview } from '#domain/finance.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { adminKeys } from './api/query-keys';
 import { recordSettlement } from './api/record-settlement';
 import { replaceDriverCash } from './cash-cache';

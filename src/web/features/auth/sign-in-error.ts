@@ -1,5 +1,5 @@
-import { PARTNER_LOGIN_FAILED, UNDER_REVIEW } from '../../../domain/accounts';
-import { isApiError, serverMessage } from '../../lib/api-client';
+import { PARTNER_LOGIN_FAILED, UNDER_REVIEW } from '#domain/accounts.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 export const CONNECTION_PROBLEM = 'Please check your connection and try again.';
 

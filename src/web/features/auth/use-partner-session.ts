@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PartnerRole, SessionUser } from '../../../domain/accounts';
+import type { PartnerRole, SessionUser } from '#domain/accounts.ts';
 import { authKeys } from './api/query-keys';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';

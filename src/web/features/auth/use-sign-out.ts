@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../../domain/accounts';
-import { toast } from '../../components/ui/use-toast';
-import { serverMessage } from '../../lib/api-client';
+import type { MeResponse } from '#domain/accounts.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
 import { authKeys } from './api/query-keys';
 import { signOut } from './api/sign-out';
 

@@ -8,7 +8,7 @@ import {
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
-} from '../../../domain/cart';
+} from '#domain/cart.ts';
 
 export interface CartContextValue {
   items: readonly CartItem[];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ServerMessage } from '../../../domain/realtime';
-import { useLiveChannel } from '../../lib/live/use-live-channel';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { useLiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { invalidateRestaurant } from './invalidate-restaurant';
 
 /** Whether a live message says restaurant `id` or its menu changed. */

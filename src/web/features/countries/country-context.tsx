@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { COUNTRIES, type Country, DEFAULT_COUNTRY_CODE, findCountryByCode } from '../../../domain/countries';
+import { COUNTRIES, type Country, DEFAULT_COUNTRY_CODE, findCountryByCode } from '#domain/countries.ts';
 import { clearStoredCountry, readStoredCountry, storeCountry } from './country-storage';
 
 export interface CountryContextValue {

@@ -1,5 +1,5 @@
-import { SELECTED_COUNTRY_STORAGE_KEY } from '../../../domain/constants';
-import { type Country, findCountryByCode } from '../../../domain/countries';
+import { SELECTED_COUNTRY_STORAGE_KEY } from '#domain/constants.ts';
+import { type Country, findCountryByCode } from '#domain/countries.ts';
 
 // SPEC section 4: the selected country is kept in browser storage as the country object in JSON.
 // Only the code is trusted on the way back in: the rest comes from the catalogue, so an old or

@@ -1,5 +1,5 @@
-import { ALREADY_TAKEN, ALREADY_TAKEN_CODE, ONE_DELIVERY_AT_A_TIME } from '../../../domain/driver-app';
-import { apiErrorBody, isApiError, serverMessage } from '../../lib/api-client';
+import { ALREADY_TAKEN, ALREADY_TAKEN_CODE, ONE_DELIVERY_AT_A_TIME } from '#domain/driver-app.ts';
+import { apiErrorBody, isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 export { ALREADY_TAKEN_CODE };
 export const TAKEN_TITLE = 'Order already taken';

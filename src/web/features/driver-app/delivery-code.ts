@@ -1,7 +1,7 @@
-import { DELIVERY_LOCKED_CODE } from '../../../domain/driver-app';
-import { DELIVERY_CODE_MESSAGE, deliverOrderSchema } from '../../../domain/schemas/deliveries';
-import { DELIVERY_CODE_MAX_FAILURES } from '../../../domain/tracking';
-import { apiErrorBody, isApiError, serverMessage } from '../../lib/api-client';
+import { DELIVERY_LOCKED_CODE } from '#domain/driver-app.ts';
+import { DELIVERY_CODE_MESSAGE, deliverOrderSchema } from '#domain/schemas/deliveries.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import { apiErrorBody, isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 export { DELIVERY_LOCKED_CODE };
 

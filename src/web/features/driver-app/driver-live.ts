@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ServerMessage } from '../../../domain/realtime';
-import { type ToastInput, toast } from '../../components/ui/use-toast';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
 import { driverKeys } from './api/query-keys';
 
 /**

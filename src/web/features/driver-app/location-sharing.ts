@@ -2,9 +2,9 @@ import {
   type DriverLocationResult,
   LOCATION_MIN_INTERVAL_MS,
   LOCATION_SEND_INTERVAL_MS,
-} from '../../../domain/driver-app';
-import type { DriverLocation } from '../../../domain/schemas/deliveries';
-import { isApiError, serverMessage } from '../../lib/api-client';
+} from '#domain/driver-app.ts';
+import type { DriverLocation } from '#domain/schemas/deliveries.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 // The driver's position sharing, apart from the browser: which reading to send, when, and what the
 // driver is told when it fails. The hook (use-location-sharing) only wires it to

@@ -1,6 +1,6 @@
-import type { DeliveryPay } from '../../../domain/driver-app';
-import { centsOrNull } from '../../../domain/money';
-import { formatPrice } from '../../lib/format';
+import type { DeliveryPay } from '#domain/driver-app.ts';
+import { centsOrNull } from '#domain/money.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 export interface PayLine {
   label: string;

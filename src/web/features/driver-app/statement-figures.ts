@@ -1,6 +1,6 @@
-import type { DriverFigures } from '../../../domain/finance';
-import type { Figure } from '../../components/statement/figure-cards';
-import { formatPrice } from '../../lib/format';
+import type { DriverFigures } from '#domain/finance.ts';
+import type { Figure } from '#web/components/statement/figure-cards.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 
 export const NO_DELIVERIES_TITLE = 'No deliveries in this period';
 export const NO_DELIVERIES_TEXT = 'Deliveries you hand over are counted on the day they are delivered.';

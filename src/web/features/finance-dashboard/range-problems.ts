@@ -1,4 +1,4 @@
-import { apiErrorBody, isApiError } from '../../lib/api-client';
+import { apiErrorBody, isApiError } from '#web/lib/api-client.ts';
 
 /** What the server refused about a range: a message per field it names, and its own message. */
 export interface RangeProblems {

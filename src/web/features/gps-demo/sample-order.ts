@@ -1,6 +1,6 @@
-import { DEMO_COORDINATES, TRACKING_REFRESH_MS } from '../../../domain/constants';
-import type { LatLng } from '../../../domain/geo';
-import type { OrderStatus } from '../../../domain/order-status';
+import { DEMO_COORDINATES, TRACKING_REFRESH_MS } from '#domain/constants.ts';
+import type { LatLng } from '#domain/geo.ts';
+import type { OrderStatus } from '#domain/order-status.ts';
 
 // SPEC section 2, /gps-tracking: a demo page that looks up one hard-coded sample order by phone
 // number and follows a simulated driver. Nothing here touches real orders (those are on

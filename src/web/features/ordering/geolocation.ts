@@ -1,4 +1,4 @@
-import { GEOLOCATION_FALLBACK } from '../../../domain/constants';
+import { GEOLOCATION_FALLBACK } from '#domain/constants.ts';
 
 export interface Coordinates {
   latitude: number;

@@ -1,8 +1,8 @@
-import type { CartItem } from '../../../domain/cart';
-import { cartTotalCents } from '../../../domain/cart';
-import { DELIVERY_FEE_CENTS } from '../../../domain/constants';
-import { centsToDecimal } from '../../../domain/money';
-import type { CreateOrderInput, PaymentMethod } from '../../../domain/schemas/order';
+import type { CartItem } from '#domain/cart.ts';
+import { cartTotalCents } from '#domain/cart.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import type { CreateOrderInput, PaymentMethod } from '#domain/schemas/order.ts';
 import type { Coordinates } from './geolocation';
 
 export interface OrderAmounts {

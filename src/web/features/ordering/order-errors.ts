@@ -1,4 +1,4 @@
-import { apiErrorBody } from '../../lib/api-client';
+import { apiErrorBody } from '#web/lib/api-client.ts';
 
 /**
  * A card payment that did not succeed, with the provider's message for the customer

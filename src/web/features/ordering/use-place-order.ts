@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { CartItem } from '../../../domain/cart';
-import { cartItemCount } from '../../../domain/cart';
-import type { PlacedOrderResponse } from '../../../domain/customer-order';
-import type { PaymentMethod } from '../../../domain/schemas/order';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import type { CartItem } from '#domain/cart.ts';
+import { cartItemCount } from '#domain/cart.ts';
+import type { PlacedOrderResponse } from '#domain/customer-order.ts';
+import type { PaymentMethod } from '#domain/schemas/order.ts';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { placeOrder as postOrder } from './api/place-order';
 import { orderingKeys } from './api/query-keys';
 import type { DetailsErrors } from './details-check';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '#web/lib/api-client.ts';
 import { usePartnerProfileQuery } from './api/get-partner-profile';
 
 /** The signed-in partner's profile; a 401 (session ended elsewhere) calls onUnauthorized. */

@@ -1,4 +1,4 @@
-import { apiErrorBody } from '../../lib/api-client';
+import { apiErrorBody } from '#web/lib/api-client.ts';
 import { REGISTRATION_FAILED_FALLBACK } from './messages';
 
 export interface RegistrationFailure {

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { RegistrationResult } from '../../../domain/accounts';
-import { toast } from '../../components/ui/use-toast';
+import type { RegistrationResult } from '#domain/accounts.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { REGISTRATION_FAILED_TITLE, REGISTRATION_SUCCESS_TITLE } from './messages';
 import { toRegistrationBody } from './registration-body';
 import { describeRegistrationError } from './registration-error';

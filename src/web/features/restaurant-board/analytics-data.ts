@@ -1,5 +1,5 @@
-import { centsOrNull, centsToDecimal, formatUsd } from '../../../domain/money';
-import type { RestaurantAnalytics } from '../../../domain/restaurant-board';
+import { centsOrNull, centsToDecimal, formatUsd } from '#domain/money.ts';
+import type { RestaurantAnalytics } from '#domain/restaurant-board.ts';
 
 /** Cents of a decimal string; a malformed amount counts as nothing rather than breaking the tab. */
 function cents(value: string): number {

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ServerMessage } from '../../../domain/realtime';
-import { toast } from '../../components/ui/use-toast';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { boardKeys } from './api/query-keys';
 import { newOrderToast } from './new-order-notice';
 

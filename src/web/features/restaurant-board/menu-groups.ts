@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../../domain/catalogue';
-import { MENU_CATEGORIES } from '../../../domain/options';
+import type { MenuItem } from '#domain/catalogue.ts';
+import { MENU_CATEGORIES } from '#domain/options.ts';
 
 export const ALL_CATEGORIES = 'All';
 

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../components/ui/use-toast';
+import type { ToastInput } from '#web/components/ui/use-toast.ts';
 
 // SPEC section 8 "Menu": the toasts word for word, the failure ones with the error's message.
 

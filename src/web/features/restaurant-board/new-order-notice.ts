@@ -1,5 +1,5 @@
-import type { ToastInput } from '../../components/ui/use-toast';
-import { formatPrice } from '../../lib/format';
+import type { ToastInput } from '#web/components/ui/use-toast.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 /** SPEC section 7, restaurant app: the toast for each new order, word for word. */
 export function newOrderToast(customerName: string, total: string | number): ToastInput {

@@ -1,6 +1,6 @@
-import type { RestaurantFigures } from '../../../domain/finance';
-import type { Figure } from '../../components/statement/figure-cards';
-import { formatPrice } from '../../lib/format';
+import type { RestaurantFigures } from '#domain/finance.ts';
+import type { Figure } from '#web/components/statement/figure-cards.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 
 /** What Net is, in one line under the totals. */
 export const NET_EXPLAINED =

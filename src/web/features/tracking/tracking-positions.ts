@@ -1,8 +1,8 @@
-import type { PhoneOrder, TrackedOrder } from '../../../domain/customer-order';
-import { parseLatLng } from '../../../domain/delivery-location';
-import { etaMinutes, haversineKm, type LatLng } from '../../../domain/geo';
-import type { ServerMessage } from '../../../domain/realtime';
-import type { DriverPosition } from '../../../domain/tracking';
+import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
+import { parseLatLng } from '#domain/delivery-location.ts';
+import { etaMinutes, haversineKm, type LatLng } from '#domain/geo.ts';
+import type { ServerMessage } from '#domain/realtime.ts';
+import type { DriverPosition } from '#domain/tracking.ts';
 
 // What the live tracker shows: the restaurant, the customer (the full view only, and only when the
 // server could compute a delivery distance, i.e. the position is a real one) and the driver, from

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerMessage } from '../../../domain/realtime';
-import type { DriverPosition } from '../../../domain/tracking';
-import { toast } from '../../components/ui/use-toast';
-import { LiveConnection, type LiveStatus } from '../../lib/live/live-connection';
-import { liveChannelUrl } from '../../lib/live/live-url';
+import type { ServerMessage } from '#domain/realtime.ts';
+import type { DriverPosition } from '#domain/tracking.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { LiveConnection, type LiveStatus } from '#web/lib/live/live-connection.ts';
+import { liveChannelUrl } from '#web/lib/live/live-url.ts';
 import { trackingKeys } from './api/query-keys';
 import { delayNotices } from './delay-notices';
 import { liveSubscriptions } from './live-subscriptions';

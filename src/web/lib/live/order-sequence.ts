@@ -1,4 +1,4 @@
-import type { ServerMessage } from '../../../domain/realtime';
+import type { ServerMessage } from '#domain/realtime.ts';
 
 // Events of one order arrive in commit order, and each carries the order's version (`seq`). After
 // a reconnect, or when a refetch and an event cross, a client can still be handed something older

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppType, ServerMessage } from '../../../domain/realtime';
+import type { AppType, ServerMessage } from '#domain/realtime.ts';
 import { LiveConnection, type LiveStatus } from './live-connection';
 import { liveChannelUrl } from './live-url';
 

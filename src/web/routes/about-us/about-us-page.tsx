@@ -1,10 +1,10 @@
 import { Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
-import { CLAIMS } from '../../../domain/marketing';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ContentPage, ContentSection } from '../../features/content/content-page';
-import { TAGLINE } from '../../lib/config';
+import { CLAIMS } from '#domain/marketing.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { TAGLINE } from '#web/lib/config.ts';
 import { TEAM, VALUES } from './about-content';
 
 export function AboutUsPage() {

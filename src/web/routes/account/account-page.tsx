@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AddressesPanel, OrdersPanel, PaymentsPanel, ProfilePanel } from './account-panels';
 
 const TABS = [

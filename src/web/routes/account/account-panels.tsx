@@ -1,10 +1,10 @@
 import { CreditCard, Home, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
-import { statusLabel } from '../../../domain/order-status';
-import { Badge } from '../../components/ui/badge';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatPrice } from '../../lib/format';
+import { statusLabel } from '#domain/order-status.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 import { SAMPLE_ADDRESSES, SAMPLE_ORDERS, SAMPLE_PAYMENTS, SAMPLE_PROFILE } from './sample-account';
 
 function PanelHeading({ children }: { children: string }) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionUser } from '../../../domain/accounts';
-import { readAdminFlag, writeAdminFlag } from '../../features/admin/admin-flag';
-import { useSession } from '../../features/auth/use-session';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import type { SessionUser } from '#domain/accounts.ts';
+import { readAdminFlag, writeAdminFlag } from '#web/features/admin/admin-flag.ts';
+import { useSession } from '#web/features/auth/use-session.ts';
+import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 
 /**
  * Panel or login form. The local flag (SPEC section 4) paints the first frame; GET /api/auth/me

@@ -1,8 +1,8 @@
 import { ArrowRight, Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ContentPage } from '../../features/content/content-page';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ContentPage } from '#web/features/content/content-page.tsx';
 import { APP_CARDS, type AppCard } from './app-cards';
 
 export function AppsPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 /** One post: an <article> with its own heading, so each reads as a self-contained piece. */
 export function BlogArticle({

@@ -1,8 +1,8 @@
-import { DRIVER_INCLUDED_KM, RESTAURANT_DELIVERY_FEE_SHARE_PERCENT } from '../../../domain/constants';
-import { TIMELINE_STEPS } from '../../../domain/order-status';
-import { Card } from '../../components/ui/card';
-import { ContentPage } from '../../features/content/content-page';
-import { TextLink } from '../../features/content/text-link';
+import { DRIVER_INCLUDED_KM, RESTAURANT_DELIVERY_FEE_SHARE_PERCENT } from '#domain/constants.ts';
+import { TIMELINE_STEPS } from '#domain/order-status.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { ContentPage } from '#web/features/content/content-page.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
 import { BlogArticle } from './blog-article';
 import {
   BASE_PAY,

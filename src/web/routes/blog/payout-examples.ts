@@ -5,10 +5,10 @@ import {
   DRIVER_PAY_PER_KM_CENTS,
   TIP_FEE_CENTS,
   TIP_FEE_THRESHOLD_CENTS,
-} from '../../../domain/constants';
-import { formatUsd } from '../../../domain/money';
-import { computePayouts } from '../../../domain/payouts';
-import { formatDollarsShort } from '../../features/registration/payout-rules';
+} from '#domain/constants.ts';
+import { formatUsd } from '#domain/money.ts';
+import { computePayouts } from '#domain/payouts.ts';
+import { formatDollarsShort } from '#web/features/registration/payout-rules.ts';
 
 // Worked payout examples for the blog, computed by the same function that pays partners, so the
 // article can never disagree with the money code.

@@ -1,8 +1,8 @@
-import { VEHICLE_TYPES } from '../../../domain/options';
-import { BulletList, ContentPage, ContentSection } from '../../features/content/content-page';
-import { listOf } from '../../features/content/list-of';
-import { TextLink } from '../../features/content/text-link';
-import { driverPayoutRules, restaurantPayoutRules } from '../../features/registration/payout-rules';
+import { VEHICLE_TYPES } from '#domain/options.ts';
+import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { listOf } from '#web/features/content/list-of.ts';
+import { TextLink } from '#web/features/content/text-link.tsx';
+import { driverPayoutRules, restaurantPayoutRules } from '#web/features/registration/payout-rules.ts';
 
 export function CareersPage() {
   return (

@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CartItem } from '../../../domain/cart';
-import { CHECKOUT_ESTIMATED_DELIVERY } from '../../../domain/constants';
-import { useCheckoutGate } from '../../app/checkout-gate';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { useCart } from '../../features/cart/cart-context';
-import { CheckoutBlocker } from '../../features/cart/components/checkout-blocker';
-import { type CardConfirmer, confirmCard } from '../../features/ordering/card-confirmer';
-import { CardPaymentFields } from '../../features/ordering/components/card-payment-fields';
-import { CustomerDetailsFields } from '../../features/ordering/components/customer-details-fields';
-import { PaymentPendingNote } from '../../features/ordering/components/payment-pending-note';
+import type { CartItem } from '#domain/cart.ts';
+import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import { useCheckoutGate } from '#web/app/checkout-gate.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useCart } from '#web/features/cart/cart-context.tsx';
+import { CheckoutBlocker } from '#web/features/cart/components/checkout-blocker.tsx';
+import { type CardConfirmer, confirmCard } from '#web/features/ordering/card-confirmer.ts';
+import { CardPaymentFields } from '#web/features/ordering/components/card-payment-fields.tsx';
+import { CustomerDetailsFields } from '#web/features/ordering/components/customer-details-fields.tsx';
+import { PaymentPendingNote } from '#web/features/ordering/components/payment-pending-note.tsx';
 import {
   CHECKOUT_SUCCESS_TITLE,
   checkoutSuccessDescription,
@@ -19,13 +19,17 @@ import {
   ORDER_FAILED_TITLE,
   PAYMENT_FAILED_FALLBACK,
   PAYMENT_FAILED_TITLE,
-} from '../../features/ordering/messages';
-import { orderAmounts } from '../../features/ordering/order-body';
-import { orderingRuleMessage, PaymentError, serverErrorMessage } from '../../features/ordering/order-errors';
-import { handlePlaceOrderResult } from '../../features/ordering/place-order-outcome';
-import { orderTrackingPath } from '../../features/ordering/placed-orders';
-import { useCustomerDetails } from '../../features/ordering/use-customer-details';
-import { usePlaceOrder } from '../../features/ordering/use-place-order';
+} from '#web/features/ordering/messages.ts';
+import { orderAmounts } from '#web/features/ordering/order-body.ts';
+import {
+  orderingRuleMessage,
+  PaymentError,
+  serverErrorMessage,
+} from '#web/features/ordering/order-errors.ts';
+import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
+import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
+import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
+import { usePlaceOrder } from '#web/features/ordering/use-place-order.ts';
 import { CheckoutSummary } from './checkout-summary';
 import { tipAmount } from './tip-amount';
 import { TipChoice, type TipSelection } from './tip-choice';

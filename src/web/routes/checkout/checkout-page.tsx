@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { buttonClass } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
-import { useCart } from '../../features/cart/cart-context';
-import { CHECKOUT_EMPTY_DESCRIPTION, CHECKOUT_EMPTY_TITLE } from '../../features/ordering/messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useCart } from '#web/features/cart/cart-context.tsx';
+import { CHECKOUT_EMPTY_DESCRIPTION, CHECKOUT_EMPTY_TITLE } from '#web/features/ordering/messages.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CheckoutForm } from './checkout-form';
 
 /** /checkout: the full checkout for the cart, with tips and card payment (SPEC sections 2 and 9). */

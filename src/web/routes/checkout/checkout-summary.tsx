@@ -1,9 +1,9 @@
-import type { CartItem } from '../../../domain/cart';
-import { CHECKOUT_ESTIMATED_DELIVERY } from '../../../domain/constants';
-import { formatUsd, toCents } from '../../../domain/money';
-import { useRestaurant } from '../../features/catalogue/api/get-restaurant';
-import { OrderSummaryRows } from '../../features/ordering/components/order-summary-rows';
-import type { OrderAmounts } from '../../features/ordering/order-body';
+import type { CartItem } from '#domain/cart.ts';
+import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import { formatUsd, toCents } from '#domain/money.ts';
+import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
+import { OrderSummaryRows } from '#web/features/ordering/components/order-summary-rows.tsx';
+import type { OrderAmounts } from '#web/features/ordering/order-body.ts';
 
 /** The restaurant, the lines and the amounts of the order about to be placed. */
 export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]; amounts: OrderAmounts }) {

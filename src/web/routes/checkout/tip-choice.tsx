@@ -1,7 +1,7 @@
-import { MAX_TIP, MIN_CUSTOM_TIP, MONEY_STEP, TIP_PRESETS } from '../../../domain/constants';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
+import { MAX_TIP, MIN_CUSTOM_TIP, MONEY_STEP, TIP_PRESETS } from '#domain/constants.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 export type TipSelection = { kind: 'preset'; dollars: number } | { kind: 'custom'; text: string };
 

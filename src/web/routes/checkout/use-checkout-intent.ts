@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '../../../domain/card-payments';
-import { createPaymentIntent } from '../../features/ordering/api/create-payment-intent';
+import type { PaymentIntentResponse } from '#domain/card-payments.ts';
+import { createPaymentIntent } from '#web/features/ordering/api/create-payment-intent.ts';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long the total must stay put before a payment intent is created for it. */

@@ -1,8 +1,8 @@
 import { Bug, type LucideIcon, Newspaper, Package, ShieldAlert, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { ContentPage } from '../../features/content/content-page';
-import { TextLink } from '../../features/content/text-link';
+import { Card } from '#web/components/ui/card.tsx';
+import { ContentPage } from '#web/features/content/content-page.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
 
 interface Channel {
   title: string;

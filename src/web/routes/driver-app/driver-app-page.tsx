@@ -1,5 +1,5 @@
-import { DriverDashboard } from '../../features/driver-app/components/driver-dashboard';
-import { InstallButton } from '../../features/pwa/components/install-button';
+import { DriverDashboard } from '#web/features/driver-app/components/driver-dashboard.tsx';
+import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
 import { PartnerAppScreen } from '../partner-app/partner-app-screen';
 
 /** /driver-app: a signed-in driver's dashboard (offers, deliveries, earnings), or the driver sign-in card. */

@@ -1,10 +1,6 @@
-import {
-  DRIVER_BASE_PAY_CENTS,
-  DRIVER_INCLUDED_KM,
-  DRIVER_PAY_PER_KM_CENTS,
-} from '../../../domain/constants';
-import { CLAIMS } from '../../../domain/marketing';
-import { formatUsd } from '../../../domain/money';
+import { DRIVER_BASE_PAY_CENTS, DRIVER_INCLUDED_KM, DRIVER_PAY_PER_KM_CENTS } from '#domain/constants.ts';
+import { CLAIMS } from '#domain/marketing.ts';
+import { formatUsd } from '#domain/money.ts';
 
 /** "$5" for 500 cents: the short form a search result shows. */
 function dollars(cents: number): string {

@@ -1,8 +1,8 @@
-import { DriverRegistrationForm } from '../../features/registration/components/driver/driver-registration-form';
-import { RegistrationScreen } from '../../features/registration/components/registration-screen';
-import { DRIVER_SUBMITTED_TITLE, DRIVER_SUCCESS_DESCRIPTION } from '../../features/registration/messages';
-import { driverPayoutRules } from '../../features/registration/payout-rules';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DriverRegistrationForm } from '#web/features/registration/components/driver/driver-registration-form.tsx';
+import { RegistrationScreen } from '#web/features/registration/components/registration-screen.tsx';
+import { DRIVER_SUBMITTED_TITLE, DRIVER_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
+import { driverPayoutRules } from '#web/features/registration/payout-rules.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { DRIVER_REGISTER_TITLE } from './driver-register-meta';
 
 const APP_NAME = 'Driver App';

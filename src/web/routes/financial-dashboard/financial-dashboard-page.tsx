@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../components/ui/button';
-import { AdminFrame } from '../../features/admin/components/admin-frame';
-import { AdminLoginForm } from '../../features/admin/components/admin-login-form';
-import { AdminToolbar } from '../../features/admin/components/admin-toolbar';
-import { refreshFinance } from '../../features/finance-dashboard/api/get-finance-summary';
-import { FinanceDashboard } from '../../features/finance-dashboard/components/finance-dashboard';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { AdminFrame } from '#web/features/admin/components/admin-frame.tsx';
+import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.tsx';
+import { AdminToolbar } from '#web/features/admin/components/admin-toolbar.tsx';
+import { refreshFinance } from '#web/features/finance-dashboard/api/get-finance-summary.ts';
+import { FinanceDashboard } from '#web/features/finance-dashboard/components/finance-dashboard.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useAdminGate } from '../admin/use-admin-gate';
 
 /**

@@ -1,13 +1,13 @@
 import { MapPin } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
-import { StatusMessage } from '../../components/ui/status-message';
-import { TextLink } from '../../features/content/text-link';
-import { FeatureCards } from '../../features/gps-demo/components/feature-cards';
-import { LookupForm } from '../../features/gps-demo/components/lookup-form';
-import { OrderFound } from '../../features/gps-demo/components/order-found';
-import { SAMPLE_ORDER } from '../../features/gps-demo/sample-order';
-import { type LookupState, usePhoneLookup } from '../../features/gps-demo/use-phone-lookup';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
+import { FeatureCards } from '#web/features/gps-demo/components/feature-cards.tsx';
+import { LookupForm } from '#web/features/gps-demo/components/lookup-form.tsx';
+import { OrderFound } from '#web/features/gps-demo/components/order-found.tsx';
+import { SAMPLE_ORDER } from '#web/features/gps-demo/sample-order.ts';
+import { type LookupState, usePhoneLookup } from '#web/features/gps-demo/use-phone-lookup.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const ANNOUNCEMENTS: Record<LookupState, string> = {
   idle: '',

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { ContentPage, ContentSection } from '../../features/content/content-page';
-import { TextLink } from '../../features/content/text-link';
+import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
 import { HELP_TOPICS } from './help-topics';
 
 export function HelpCenterPage() {

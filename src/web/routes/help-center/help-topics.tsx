@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_FEE_CENTS, TIP_PRESETS } from '../../../domain/constants';
-import { formatUsd } from '../../../domain/money';
-import { TIMELINE_STEPS } from '../../../domain/order-status';
-import { listOf } from '../../features/content/list-of';
-import { TextLink } from '../../features/content/text-link';
+import { DELIVERY_FEE_CENTS, TIP_PRESETS } from '#domain/constants.ts';
+import { formatUsd } from '#domain/money.ts';
+import { TIMELINE_STEPS } from '#domain/order-status.ts';
+import { listOf } from '#web/features/content/list-of.ts';
+import { TextLink } from '#web/features/content/text-link.tsx';
 
 // The Help Center's questions, grouped by topic. Amounts and step names come from the domain
 // constants, so an answer cannot drift from what the app does.

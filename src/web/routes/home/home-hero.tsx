@@ -1,7 +1,7 @@
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 interface HomeHeroProps {
   searchTerm: string;

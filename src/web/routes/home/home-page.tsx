@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { DeliveringBanner } from '../../features/countries/components/delivering-banner';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DeliveringBanner } from '#web/features/countries/components/delivering-banner.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { HomeClaims } from './home-claims';
 import { HomeHero } from './home-hero';
 import { HomeRestaurants } from './home-restaurants';

@@ -1,23 +1,23 @@
 import { forwardRef, useState } from 'react';
-import type { Restaurant } from '../../../domain/catalogue';
+import type { Restaurant } from '#domain/catalogue.ts';
 import {
   filterRestaurantsByCategory,
   filterRestaurantsBySearch,
   type HomeCategory,
-} from '../../../domain/options';
-import { Button } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
-import { useRestaurantList } from '../../features/catalogue/api/get-restaurant-list';
+} from '#domain/options.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useRestaurantList } from '#web/features/catalogue/api/get-restaurant-list.ts';
 import {
   CuisineCategoryFilter,
   CuisineCategoryFilterSkeleton,
-} from '../../features/catalogue/components/cuisine-category-filter';
+} from '#web/features/catalogue/components/cuisine-category-filter.tsx';
 import {
   RestaurantList,
   RestaurantListError,
   RestaurantListSkeleton,
-} from '../../features/catalogue/components/restaurant-list';
-import { useSelectedCountry } from '../../features/countries/country-context';
+} from '#web/features/catalogue/components/restaurant-list.tsx';
+import { useSelectedCountry } from '#web/features/countries/country-context.tsx';
 
 export const NO_RESTAURANTS_IN_CATEGORY = 'No restaurants found for the selected category.';
 

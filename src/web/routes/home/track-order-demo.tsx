@@ -1,8 +1,8 @@
 import { Check, MapPin, PackageSearch } from 'lucide-react';
 import { Link, useRouter } from 'wouter';
-import { isTimelineStepReached, progressPercent, TIMELINE_STEPS } from '../../../domain/order-status';
-import { buttonClass } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { isTimelineStepReached, progressPercent, TIMELINE_STEPS } from '#domain/order-status.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 // A sample order on its way, to show what tracking looks like before the customer has an order.
 const SAMPLE_STATUS = 'on-the-way';

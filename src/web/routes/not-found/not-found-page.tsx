@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

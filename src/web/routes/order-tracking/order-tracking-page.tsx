@@ -1,19 +1,19 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { TRACKING_TOKEN_PATTERN } from '../../../domain/tracking';
-import { buttonClass } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
-import type { PlacedOrderEntry } from '../../features/ordering/placed-orders';
-import { usePlacedOrders } from '../../features/ordering/use-placed-orders';
-import { LiveUpdatesBar } from '../../features/tracking/components/live-updates-bar';
-import { OrdersLoading, OrdersLookupFailed } from '../../features/tracking/components/lookup-states';
-import { OrderTracker } from '../../features/tracking/components/order-tracker';
-import { lookupPhone } from '../../features/tracking/lookup-phone';
-import { NO_ORDERS_FOUND } from '../../features/tracking/messages';
-import { useOrderLookup } from '../../features/tracking/use-order-lookup';
-import { useTrackedOrderLive } from '../../features/tracking/use-tracked-order-live';
-import { isApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { TRACKING_TOKEN_PATTERN } from '#domain/tracking.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import type { PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
+import { usePlacedOrders } from '#web/features/ordering/use-placed-orders.ts';
+import { LiveUpdatesBar } from '#web/features/tracking/components/live-updates-bar.tsx';
+import { OrdersLoading, OrdersLookupFailed } from '#web/features/tracking/components/lookup-states.tsx';
+import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
+import { lookupPhone } from '#web/features/tracking/lookup-phone.ts';
+import { NO_ORDERS_FOUND } from '#web/features/tracking/messages.ts';
+import { useOrderLookup } from '#web/features/tracking/use-order-lookup.ts';
+import { useTrackedOrderLive } from '#web/features/tracking/use-tracked-order-live.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const linkClass = 'focus-ring rounded font-semibold text-brand-strong underline underline-offset-2';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PartnerRole } from '../../../domain/accounts';
-import { PartnerSessionSwitch } from '../../features/auth/components/partner-session-switch';
-import { usePartnerSession } from '../../features/auth/use-partner-session';
-import { PartnerFrame } from '../../features/partner-account/components/partner-frame';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import type { PartnerRole } from '#domain/accounts.ts';
+import { PartnerSessionSwitch } from '#web/features/auth/components/partner-session-switch.tsx';
+import { usePartnerSession } from '#web/features/auth/use-partner-session.ts';
+import { PartnerFrame } from '#web/features/partner-account/components/partner-frame.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 interface PartnerAppScreenProps {
   partnerRole: PartnerRole;

@@ -1,8 +1,8 @@
-import { THEME_COLOR } from '../../../domain/constants';
-import { CLAIMS } from '../../../domain/marketing';
-import { BulletList, ContentPage, ContentSection } from '../../features/content/content-page';
-import { TextLink } from '../../features/content/text-link';
-import { APP_NAME, TAGLINE } from '../../lib/config';
+import { THEME_COLOR } from '#domain/constants.ts';
+import { CLAIMS } from '#domain/marketing.ts';
+import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
+import { APP_NAME, TAGLINE } from '#web/lib/config.ts';
 
 const BRAND_FILES = [
   { href: '/icons/icon.svg', label: 'App icon, SVG (any size)' },

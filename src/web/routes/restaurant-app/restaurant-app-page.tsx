@@ -1,5 +1,5 @@
-import { InstallButton } from '../../features/pwa/components/install-button';
-import { RestaurantBoard } from '../../features/restaurant-board/components/restaurant-board';
+import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
+import { RestaurantBoard } from '#web/features/restaurant-board/components/restaurant-board.tsx';
 import { PartnerAppScreen } from '../partner-app/partner-app-screen';
 
 /** /restaurant-app: a signed-in restaurant's order board, or the restaurant sign-in card. */

@@ -1,8 +1,8 @@
-import { UNDER_REVIEW } from '../../../domain/accounts';
-import { RegistrationScreen } from '../../features/registration/components/registration-screen';
-import { RestaurantRegistrationForm } from '../../features/registration/components/restaurant/restaurant-registration-form';
-import { RESTAURANT_SUCCESS_DESCRIPTION } from '../../features/registration/messages';
-import { restaurantPayoutRules } from '../../features/registration/payout-rules';
+import { UNDER_REVIEW } from '#domain/accounts.ts';
+import { RegistrationScreen } from '#web/features/registration/components/registration-screen.tsx';
+import { RestaurantRegistrationForm } from '#web/features/registration/components/restaurant/restaurant-registration-form.tsx';
+import { RESTAURANT_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
+import { restaurantPayoutRules } from '#web/features/registration/payout-rules.ts';
 
 const APP_NAME = 'Restaurant App';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { StatusMessage } from '../../components/ui/status-message';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** The not-found and error states of the restaurant page (SPEC section 8). */
 export function RestaurantState({ notFound }: { notFound: boolean }) {

@@ -1,6 +1,6 @@
-import type { CartItemInput } from '../../../domain/cart';
-import type { MenuItem, Restaurant } from '../../../domain/catalogue';
-import { toCents } from '../../../domain/money';
+import type { CartItemInput } from '#domain/cart.ts';
+import type { MenuItem, Restaurant } from '#domain/catalogue.ts';
+import { toCents } from '#domain/money.ts';
 
 /**
  * A dish as the cart keeps it (SPEC section 3, cart item). The wire price is a decimal string; a

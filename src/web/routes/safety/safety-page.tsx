@@ -1,5 +1,5 @@
-import { BulletList, ContentPage, ContentSection } from '../../features/content/content-page';
-import { TextLink } from '../../features/content/text-link';
+import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
 
 export function SafetyPage() {
   return (

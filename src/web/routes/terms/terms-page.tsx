@@ -1,8 +1,8 @@
-import { DELIVERY_FEE_CENTS } from '../../../domain/constants';
-import { formatUsd } from '../../../domain/money';
-import { BulletList, ContentPage, ContentSection } from '../../features/content/content-page';
-import { TextLink } from '../../features/content/text-link';
-import { driverPayoutRules, restaurantPayoutRules } from '../../features/registration/payout-rules';
+import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
+import { formatUsd } from '#domain/money.ts';
+import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { TextLink } from '#web/features/content/text-link.tsx';
+import { driverPayoutRules, restaurantPayoutRules } from '#web/features/registration/payout-rules.ts';
 
 export function TermsPage() {
   return (

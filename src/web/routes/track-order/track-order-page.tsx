@@ -1,14 +1,14 @@
 import { useSearchParams } from 'wouter';
-import { StatusMessage } from '../../components/ui/status-message';
-import { orderTrackingPath } from '../../features/ordering/placed-orders';
-import { usePlacedOrders } from '../../features/ordering/use-placed-orders';
-import { FullTrackerLink } from '../../features/tracking/components/full-tracker-link';
-import { OrderLookupResults } from '../../features/tracking/components/order-lookup-results';
-import { OrderTracker } from '../../features/tracking/components/order-tracker';
-import { PhoneSearchForm } from '../../features/tracking/components/phone-search-form';
-import { NO_ORDERS_FOUND } from '../../features/tracking/messages';
-import { useOrderLookup } from '../../features/tracking/use-order-lookup';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
+import { usePlacedOrders } from '#web/features/ordering/use-placed-orders.ts';
+import { FullTrackerLink } from '#web/features/tracking/components/full-tracker-link.tsx';
+import { OrderLookupResults } from '#web/features/tracking/components/order-lookup-results.tsx';
+import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
+import { PhoneSearchForm } from '#web/features/tracking/components/phone-search-form.tsx';
+import { NO_ORDERS_FOUND } from '#web/features/tracking/messages.ts';
+import { useOrderLookup } from '#web/features/tracking/use-order-lookup.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /**
  * /track-order (SPEC section 2): enter a phone number, follow each of its orders. A ?phone= link

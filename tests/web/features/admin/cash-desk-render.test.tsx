@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CashOverview, DriverCash } from '../../../../src/domain/finance';
-import { adminKeys } from '../../../../src/web/features/admin/api/query-keys';
-import { CashDesk } from '../../../../src/web/features/admin/components/cash-desk';
+import type { CashOverview, DriverCash } from '#domain/finance.ts';
+import { adminKeys } from '#web/features/admin/api/query-keys.ts';
+import { CashDesk } from '#web/features/admin/components/cash-desk.tsx';
 
 // The admin's Cash tab rendered to HTML (no browser).
 

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { CashOverview, DriverCash } from '../../../../src/domain/finance';
-import { adminKeys } from '../../../../src/web/features/admin/api/query-keys';
-import { replaceDriverCash } from '../../../../src/web/features/admin/cash-cache';
-import { balanceNote, balanceState, canSettle } from '../../../../src/web/features/admin/cash-text';
-import { handleAdminLiveMessage } from '../../../../src/web/features/admin/live-notices';
+import type { CashOverview, DriverCash } from '#domain/finance.ts';
+import { adminKeys } from '#web/features/admin/api/query-keys.ts';
+import { replaceDriverCash } from '#web/features/admin/cash-cache.ts';
+import { balanceNote, balanceState, canSettle } from '#web/features/admin/cash-text.ts';
+import { handleAdminLiveMessage } from '#web/features/admin/live-notices.ts';
 
 const driver = (overrides: Partial<DriverCash>): DriverCash => ({
   driverId: 1,

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminDeskOrder, AdminDeskPage } from '../../../../src/domain/admin-desk';
-import { ADMIN_DESK_PAGE_SIZE } from '../../../../src/domain/admin-desk';
-import { orderPaymentText, orderStatusText } from '../../../../src/web/components/order-labels';
-import { adminOrdersUrl } from '../../../../src/web/features/admin/api/get-admin-orders';
-import { adminKeys } from '../../../../src/web/features/admin/api/query-keys';
-import { replaceDeskOrder } from '../../../../src/web/features/admin/desk-cache';
-import { canAssign, canCancel, orderAge } from '../../../../src/web/features/admin/desk-text';
-import { handleAdminLiveMessage } from '../../../../src/web/features/admin/live-notices';
+import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-desk.ts';
+import { ADMIN_DESK_PAGE_SIZE } from '#domain/admin-desk.ts';
+import { orderPaymentText, orderStatusText } from '#web/components/order-labels.ts';
+import { adminOrdersUrl } from '#web/features/admin/api/get-admin-orders.ts';
+import { adminKeys } from '#web/features/admin/api/query-keys.ts';
+import { replaceDeskOrder } from '#web/features/admin/desk-cache.ts';
+import { canAssign, canCancel, orderAge } from '#web/features/admin/desk-text.ts';
+import { handleAdminLiveMessage } from '#web/features/admin/live-notices.ts';
 import { deskOrder } from './fixtures';
 
 // The admin's order desk: page URLs, what a row says, which actions an order offers, the cache after

@@ -1,4 +1,4 @@
-import type { AdminDeskOrder } from '../../../../src/domain/admin-desk';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
 
 /** A desk row as GET /api/admin/orders answers it. */
 export function deskOrder(overrides: Partial<AdminDeskOrder> = {}): AdminDeskOrder {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../../../src/domain/order-status';
-import { adminKeys } from '../../../../src/web/features/admin/api/query-keys';
-import { OrdersDesk } from '../../../../src/web/features/admin/components/orders-desk';
+import type { OrderStatus } from '#domain/order-status.ts';
+import { adminKeys } from '#web/features/admin/api/query-keys.ts';
+import { OrdersDesk } from '#web/features/admin/components/orders-desk.tsx';
 import { deskOrder } from './fixtures';
 
 // The Orders tab rendered to HTML (no browser): the columns, the Locked badge, which rows offer

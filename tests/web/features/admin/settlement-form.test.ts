@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementTooLargeMessage } from '../../../../src/domain/finance';
+import { settlementTooLargeMessage } from '#domain/finance.ts';
 import {
   AMOUNT_FORMAT,
   AMOUNT_NOT_POSITIVE,
@@ -10,8 +10,8 @@ import {
   SETTLEMENT_FAILED,
   settlementFailure,
   wasRefused,
-} from '../../../../src/web/features/admin/settlement-form';
-import { ApiError } from '../../../../src/web/lib/api-client';
+} from '#web/features/admin/settlement-form.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 // The Record settlement dialog: the amount as people type it, the body sent, and the server's
 // refusals shown where they belong.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPS, activeAppHref, QUICK_ACTIONS } from '../../../../src/web/features/apps-switcher/apps';
+import { APPS, activeAppHref, QUICK_ACTIONS } from '#web/features/apps-switcher/apps.ts';
 
 describe('apps switcher (SPEC section 2)', () => {
   it('offers the four apps', () => {

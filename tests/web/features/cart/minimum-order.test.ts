@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumOrderMessage, minimumOrderShortfall } from '../../../../src/web/features/cart/minimum-order';
+import { minimumOrderMessage, minimumOrderShortfall } from '#web/features/cart/minimum-order.ts';
 
 // DESIGN deviation 13: what the cart lacks to reach its restaurant's minimum order, as the server
 // counts it (the food subtotal, in cents).

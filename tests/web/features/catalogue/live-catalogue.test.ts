@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../../../src/domain/realtime';
-import { catalogueKeys } from '../../../../src/web/features/catalogue/api/query-keys';
-import { invalidateRestaurant } from '../../../../src/web/features/catalogue/invalidate-restaurant';
-import { isCatalogueChangeOf } from '../../../../src/web/features/catalogue/use-live-catalogue';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { catalogueKeys } from '#web/features/catalogue/api/query-keys.ts';
+import { invalidateRestaurant } from '#web/features/catalogue/invalidate-restaurant.ts';
+import { isCatalogueChangeOf } from '#web/features/catalogue/use-live-catalogue.ts';
 
 // A restaurant's change (catalogue_updated) refreshes its page and menu, and makes the home's lists
 // stale so they are read again when the home is shown; nothing else loses its 5-minute freshness.

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_COUNTRY_STORAGE_KEY } from '../../../../src/domain/constants';
-import { findCountryByCode } from '../../../../src/domain/countries';
+import { SELECTED_COUNTRY_STORAGE_KEY } from '#domain/constants.ts';
+import { findCountryByCode } from '#domain/countries.ts';
 import {
   clearStoredCountry,
   readStoredCountry,
   storeCountry,
-} from '../../../../src/web/features/countries/country-storage';
+} from '#web/features/countries/country-storage.ts';
 
 class MemoryStorage implements Storage {
   private readonly data = new Map<string, string>();

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderPaymentText,
-  orderStatusText,
-  orderStatusTone,
-} from '../../../../src/web/components/order-labels';
-import { longDate, rangeText, shortDate } from '../../../../src/web/features/finance-dashboard/day-text';
+import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
+import { longDate, rangeText, shortDate } from '#web/features/finance-dashboard/day-text.ts';
 import {
   chartDays,
   daysWithOrders,
@@ -13,7 +9,7 @@ import {
   isNegative,
   orderCountText,
   payoutSplit,
-} from '../../../../src/web/features/finance-dashboard/finance-figures';
+} from '#web/features/finance-dashboard/finance-figures.ts';
 import { financeDay, financeTotals } from './fixtures';
 
 describe('the figures as they are shown', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { financeSummaryUrl } from '../../../../src/web/features/finance-dashboard/api/get-finance-summary';
-import { ordersCsvUrl } from '../../../../src/web/features/finance-dashboard/api/orders-csv-url';
-import { financeKeys } from '../../../../src/web/features/finance-dashboard/api/query-keys';
-import { financeSearch } from '../../../../src/web/features/finance-dashboard/finance-filters';
-import { rangeProblems } from '../../../../src/web/features/finance-dashboard/range-problems';
-import { ApiError } from '../../../../src/web/lib/api-client';
+import { financeSummaryUrl } from '#web/features/finance-dashboard/api/get-finance-summary.ts';
+import { ordersCsvUrl } from '#web/features/finance-dashboard/api/orders-csv-url.ts';
+import { financeKeys } from '#web/features/finance-dashboard/api/query-keys.ts';
+import { financeSearch } from '#web/features/finance-dashboard/finance-filters.ts';
+import { rangeProblems } from '#web/features/finance-dashboard/range-problems.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 // The summary and the CSV export ask the server with the same from, to and status.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../../../../src/domain/calendar-days';
-import { FINANCE_MAX_RANGE_DAYS } from '../../../../src/domain/finance';
+import { dayNumber } from '#domain/calendar-days.ts';
+import { FINANCE_MAX_RANGE_DAYS } from '#domain/finance.ts';
 import {
   addDays,
   localDay,
@@ -8,7 +8,7 @@ import {
   presetRange,
   RANGE_PRESET_LABELS,
   RANGE_PRESETS,
-} from '../../../../src/web/features/finance-dashboard/finance-range';
+} from '#web/features/finance-dashboard/finance-range.ts';
 
 // The dashboard's range presets are whole calendar days counted back from the admin's today.
 

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { financeKeys } from '../../../../src/web/features/finance-dashboard/api/query-keys';
-import { FinanceControls } from '../../../../src/web/features/finance-dashboard/components/finance-controls';
-import { FinanceDashboard } from '../../../../src/web/features/finance-dashboard/components/finance-dashboard';
-import { FinanceResults } from '../../../../src/web/features/finance-dashboard/components/finance-results';
-import type { FinanceFilterState } from '../../../../src/web/features/finance-dashboard/use-finance-filters';
-import { ApiError } from '../../../../src/web/lib/api-client';
+import { financeKeys } from '#web/features/finance-dashboard/api/query-keys.ts';
+import { FinanceControls } from '#web/features/finance-dashboard/components/finance-controls.tsx';
+import { FinanceDashboard } from '#web/features/finance-dashboard/components/finance-dashboard.tsx';
+import { FinanceResults } from '#web/features/finance-dashboard/components/finance-results.tsx';
+import type { FinanceFilterState } from '#web/features/finance-dashboard/use-finance-filters.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { financeOrder, financeSummary, financeTotals } from './fixtures';
 
 // The dashboard's pieces rendered to HTML (no browser): the cards, the recent orders with their

@@ -1,4 +1,4 @@
-import type { FinanceOrder, FinanceSummary, FinanceTotals } from '../../../../src/domain/finance';
+import type { FinanceOrder, FinanceSummary, FinanceTotals } from '#domain/finance.ts';
 
 // Finance answers as the server sends them, for the dashboard's tests.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STRIPE_NOT_LOADED } from '../../../../src/domain/card-payments';
-import { type CardConfirmer, confirmCard } from '../../../../src/web/features/ordering/card-confirmer';
-import { PaymentError } from '../../../../src/web/features/ordering/order-errors';
+import { STRIPE_NOT_LOADED } from '#domain/card-payments.ts';
+import { type CardConfirmer, confirmCard } from '#web/features/ordering/card-confirmer.ts';
+import { PaymentError } from '#web/features/ordering/order-errors.ts';
 
 describe('confirmCard', () => {
   it('fails with "Stripe not loaded" when no card fields registered (the provider never loaded)', async () => {

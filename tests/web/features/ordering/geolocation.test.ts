@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK } from '../../../../src/domain/constants';
-import {
-  coordinatesFor,
-  LocationDeniedError,
-  requestPosition,
-} from '../../../../src/web/features/ordering/geolocation';
+import { GEOLOCATION_FALLBACK } from '#domain/constants.ts';
+import { coordinatesFor, LocationDeniedError, requestPosition } from '#web/features/ordering/geolocation.ts';
 
 function fakeGeolocation(answer: { latitude: number; longitude: number } | { code: number }): Geolocation {
   return {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../../src/domain/cart';
-import {
-  attemptFingerprint,
-  continueAttempt,
-  withBody,
-} from '../../../../src/web/features/ordering/order-attempt';
+import type { CartItem } from '#domain/cart.ts';
+import { attemptFingerprint, continueAttempt, withBody } from '#web/features/ordering/order-attempt.ts';
 
 const item: CartItem = {
   id: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../../src/domain/cart';
-import { createOrderSchema } from '../../../../src/domain/schemas/order';
-import { buildOrderBody, orderAmounts } from '../../../../src/web/features/ordering/order-body';
+import type { CartItem } from '#domain/cart.ts';
+import { createOrderSchema } from '#domain/schemas/order.ts';
+import { buildOrderBody, orderAmounts } from '#web/features/ordering/order-body.ts';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   id: 3,

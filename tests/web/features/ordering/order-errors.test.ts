@@ -3,8 +3,8 @@ import {
   orderingRuleMessage,
   serverErrorCode,
   serverErrorMessage,
-} from '../../../../src/web/features/ordering/order-errors';
-import { ApiError } from '../../../../src/web/lib/api-client';
+} from '#web/features/ordering/order-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 const apiError = (status: number, body: unknown) =>
   new ApiError(status, 'Error', typeof body === 'string' ? body : JSON.stringify(body));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_TOKEN_PATTERN } from '../../../../src/domain/tracking';
+import { TRACKING_TOKEN_PATTERN } from '#domain/tracking.ts';
 import {
   addPlacedOrder,
   MAX_PLACED_ORDERS,
@@ -9,7 +9,7 @@ import {
   parsePlacedOrders,
   readPlacedOrders,
   rememberPlacedOrder,
-} from '../../../../src/web/features/ordering/placed-orders';
+} from '#web/features/ordering/placed-orders.ts';
 
 // The device's own orders and their tracking tokens: newest first, at most 20, and storage that
 // is missing, full or corrupt never breaks ordering or tracking.

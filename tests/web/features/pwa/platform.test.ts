@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIos } from '../../../../src/web/features/pwa/platform';
+import { isIos } from '#web/features/pwa/platform.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

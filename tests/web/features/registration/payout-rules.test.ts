@@ -3,7 +3,7 @@ import {
   driverPayoutRules,
   formatDollarsShort,
   restaurantPayoutRules,
-} from '../../../../src/web/features/registration/payout-rules';
+} from '#web/features/registration/payout-rules.ts';
 
 // The sign-up pages must state SPEC section 1's payout rules word for word.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toRegistrationBody } from '../../../../src/web/features/registration/registration-body';
-import { describeRegistrationError } from '../../../../src/web/features/registration/registration-error';
-import { ApiError } from '../../../../src/web/lib/api-client';
+import { toRegistrationBody } from '#web/features/registration/registration-body.ts';
+import { describeRegistrationError } from '#web/features/registration/registration-error.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 const apiError = (status: number, body: unknown) =>
   new ApiError(status, 'Status', typeof body === 'string' ? body : JSON.stringify(body));

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '../../../../src/domain/realtime';
+import type { ServerMessage } from '#domain/realtime.ts';
 
 const toast = vi.fn();
-vi.mock('../../../../src/web/components/ui/use-toast', () => ({ toast }));
+vi.mock('#web/components/ui/use-toast.ts', () => ({ toast }));
 
 const { catchUp, handleBoardLiveMessage, keysToRefresh } = await import(
-  '../../../../src/web/features/restaurant-board/board-live'
+  '#web/features/restaurant-board/board-live.ts'
 );
 
 const orderCreated: ServerMessage = {
@@ -101,7 +101,7 @@ describe('catchUp', () => {
   });
 
   it('covers every query the board reads (order tabs, stats and analytics in any time zone, statements)', async () => {
-    const { boardKeys } = await import('../../../../src/web/features/restaurant-board/api/query-keys');
+    const { boardKeys } = await import('#web/features/restaurant-board/api/query-keys.ts');
     const { matchQuery } = await import('@tanstack/react-query');
     const client = new QueryClient();
     const boardQueries = [

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantOrder } from '../../../../src/domain/restaurant-board';
-import { boardKeys } from '../../../../src/web/features/restaurant-board/api/query-keys';
-import { NewOrderAlarm } from '../../../../src/web/features/restaurant-board/components/new-order-alarm';
-import { OrderCard } from '../../../../src/web/features/restaurant-board/components/orders/order-card';
-import { OrderList } from '../../../../src/web/features/restaurant-board/components/orders/order-list';
-import { PickupDriver } from '../../../../src/web/features/restaurant-board/components/orders/pickup-driver';
+import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import { boardKeys } from '#web/features/restaurant-board/api/query-keys.ts';
+import { NewOrderAlarm } from '#web/features/restaurant-board/components/new-order-alarm.tsx';
+import { OrderCard } from '#web/features/restaurant-board/components/orders/order-card.tsx';
+import { OrderList } from '#web/features/restaurant-board/components/orders/order-list.tsx';
+import { PickupDriver } from '#web/features/restaurant-board/components/orders/pickup-driver.tsx';
 
 // The board's pieces rendered to HTML (no browser): the spec's empty text, what a card shows, the
 // driver line and the alarm's audio element.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTitle } from '../../../../src/web/features/restaurant-board/board-title';
+import { boardTitle } from '#web/features/restaurant-board/board-title.ts';
 
 describe('boardTitle', () => {
   it('leads with the number of waiting orders', () => {

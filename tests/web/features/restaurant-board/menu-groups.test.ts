@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_CATEGORIES,
-  groupMenu,
-  menuCategories,
-} from '../../../../src/web/features/restaurant-board/menu-groups';
+import { ALL_CATEGORIES, groupMenu, menuCategories } from '#web/features/restaurant-board/menu-groups.ts';
 
 const items = [
   { name: 'Tiramisu', category: 'Desserts' },

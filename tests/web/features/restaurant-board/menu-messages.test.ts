@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  menuFailureToast,
-  menuSuccessToast,
-} from '../../../../src/web/features/restaurant-board/menu-messages';
-import { ApiError } from '../../../../src/web/lib/api-client';
+import { menuFailureToast, menuSuccessToast } from '#web/features/restaurant-board/menu-messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 // SPEC section 8 "Menu": the toasts word for word, failures with the error's message.
 

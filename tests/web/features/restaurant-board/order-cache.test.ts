@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantOrder, RestaurantOrderPage } from '../../../../src/domain/restaurant-board';
-import { applyOrderToPage } from '../../../../src/web/features/restaurant-board/order-cache';
+import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-board.ts';
+import { applyOrderToPage } from '#web/features/restaurant-board/order-cache.ts';
 
 function order(id: number, status: string, version = 1): RestaurantOrder {
   return {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantStatement } from '../../../../src/domain/finance';
-import { boardKeys } from '../../../../src/web/features/restaurant-board/api/query-keys';
-import { StatementTab } from '../../../../src/web/features/restaurant-board/components/statement/statement-tab';
+import type { RestaurantStatement } from '#domain/finance.ts';
+import { boardKeys } from '#web/features/restaurant-board/api/query-keys.ts';
+import { StatementTab } from '#web/features/restaurant-board/components/statement/statement-tab.tsx';
 
 // The restaurant's Statement tab rendered to HTML (no browser), on the server's default period.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDelayNotices } from '../../../../src/web/features/tracking/delay-notices';
+import { createDelayNotices } from '#web/features/tracking/delay-notices.ts';
 
 // "Your order is running late": once per delay, however many sockets of the tab hear it.
 

@@ -1,4 +1,4 @@
-import type { PhoneOrder, TrackedOrder } from '../../../../src/domain/customer-order';
+import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
 
 // Orders as the tracking endpoints answer them, for the tracking tests.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveSubscriptions } from '../../../../src/web/features/tracking/live-subscriptions';
+import { liveSubscriptions } from '#web/features/tracking/live-subscriptions.ts';
 
 // The customer sockets of a tracking screen: the phone on the first one, one token per socket
 // (the shared live connection adds the token to app_connect).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { trackingKeys } from '../../../../src/web/features/tracking/api/query-keys';
-import { lookupPhone } from '../../../../src/web/features/tracking/lookup-phone';
-import { urlFromQueryKey } from '../../../../src/web/lib/api-client';
+import { trackingKeys } from '#web/features/tracking/api/query-keys.ts';
+import { lookupPhone } from '#web/features/tracking/lookup-phone.ts';
+import { urlFromQueryKey } from '#web/lib/api-client.ts';
 
 describe('lookupPhone', () => {
   it('ignores an empty or blank entry (SPEC section 5: it does nothing)', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, haversineKm } from '../../../../src/domain/geo';
-import {
-  etaLabelAndValue,
-  orderEta,
-  trackerEta,
-  viewEta,
-} from '../../../../src/web/features/tracking/order-eta';
-import { remainingEta } from '../../../../src/web/features/tracking/remaining-eta';
-import { formatStepTime } from '../../../../src/web/features/tracking/timeline-steps';
+import { etaMinutes, haversineKm } from '#domain/geo.ts';
+import { etaLabelAndValue, orderEta, trackerEta, viewEta } from '#web/features/tracking/order-eta.ts';
+import { remainingEta } from '#web/features/tracking/remaining-eta.ts';
+import { formatStepTime } from '#web/features/tracking/timeline-steps.ts';
 import { phoneOrder, trackedOrder } from './fixtures';
 
 // The trackers' ETA: the estimate the order was placed with until the restaurant accepts, then the

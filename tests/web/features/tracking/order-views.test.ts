@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneOrder, TrackedOrder } from '../../../../src/domain/customer-order';
+import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
 import {
   heldTokensFor,
   liveTokens,
@@ -7,7 +7,7 @@ import {
   mergeTrackedOrder,
   orderViews,
   trackedView,
-} from '../../../../src/web/features/tracking/order-views';
+} from '#web/features/tracking/order-views.ts';
 import { phoneOrder, trackedOrder } from './fixtures';
 
 // The view each order gets: full where this device holds its token and the full order loaded,

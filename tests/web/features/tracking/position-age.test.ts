@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_POSITION_MS } from '../../../../src/domain/tracking';
+import { STALE_POSITION_MS } from '#domain/tracking.ts';
 import {
   formatAge,
   isStalePosition,
   positionAgeMs,
   positionAgeText,
-} from '../../../../src/web/features/tracking/position-age';
+} from '#web/features/tracking/position-age.ts';
 
 // A driver position older than STALE_POSITION_MS (30 s) says how old it is; a fresh one says nothing.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, haversineKm } from '../../../../src/domain/geo';
-import { formatDistance, remainingEta } from '../../../../src/web/features/tracking/remaining-eta';
+import { etaMinutes, haversineKm } from '#domain/geo.ts';
+import { formatDistance, remainingEta } from '#web/features/tracking/remaining-eta.ts';
 
 // Once the driver has the food, the arrival follows the distance from its last position to the
 // customer: 2 minutes per km, counted from when that position was reported.

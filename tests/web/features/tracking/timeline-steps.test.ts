@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timelineSteps } from '../../../../src/web/features/tracking/timeline-steps';
+import { timelineSteps } from '#web/features/tracking/timeline-steps.ts';
 
 // SPEC section 4's four steps, lit once reached, with the real times of the order's timeline.
 

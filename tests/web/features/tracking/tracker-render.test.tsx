@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TrackedOrder } from '../../../../src/domain/customer-order';
-import { DELIVERY_CODE_HINT, type DriverPosition } from '../../../../src/domain/tracking';
-import { OrderCard } from '../../../../src/web/features/tracking/components/order-card';
-import { OrderTracker } from '../../../../src/web/features/tracking/components/order-tracker';
-import type { OrderView } from '../../../../src/web/features/tracking/order-views';
+import type { TrackedOrder } from '#domain/customer-order.ts';
+import { DELIVERY_CODE_HINT, type DriverPosition } from '#domain/tracking.ts';
+import { OrderCard } from '#web/features/tracking/components/order-card.tsx';
+import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
+import type { OrderView } from '#web/features/tracking/order-views.ts';
 import { phoneOrder, trackedOrder } from './fixtures';
 
 // The trackers rendered to HTML (no browser): what the full view and the phone view each show, the

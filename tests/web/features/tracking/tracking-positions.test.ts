@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '../../../../src/domain/geo';
-import type { DriverPosition } from '../../../../src/domain/tracking';
+import { haversineKm } from '#domain/geo.ts';
+import type { DriverPosition } from '#domain/tracking.ts';
 import {
   customerPosition,
   formatCoordinates,
   latestPosition,
   positionFromUpdate,
   trackerPositions,
-} from '../../../../src/web/features/tracking/tracking-positions';
+} from '#web/features/tracking/tracking-positions.ts';
 
 // The tracker's points and ETA: 2 minutes per km from the driver (or the restaurant) to the customer.
 

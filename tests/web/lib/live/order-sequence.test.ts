@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../../../src/domain/realtime';
-import { createOrderSequenceFilter, orderVersionOf } from '../../../../src/web/lib/live/order-sequence';
+import type { ServerMessage } from '#domain/realtime.ts';
+import { createOrderSequenceFilter, orderVersionOf } from '#web/lib/live/order-sequence.ts';
 
 const updated = (id: number, seq?: number): ServerMessage => ({
   type: 'order_updated',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TIP_FORMAT, TIP_TOO_LARGE } from '../../../../src/domain/schemas/order';
-import { tipAmount } from '../../../../src/web/routes/checkout/tip-amount';
+import { TIP_FORMAT, TIP_TOO_LARGE } from '#domain/schemas/order.ts';
+import { tipAmount } from '#web/routes/checkout/tip-amount.ts';
 
 describe('tipAmount', () => {
   it('turns presets and custom amounts into cents', () => {

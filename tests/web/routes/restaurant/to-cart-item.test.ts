@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../../../src/domain/catalogue';
-import { toCartItem } from '../../../../src/web/routes/restaurant/to-cart-item';
+import type { MenuItem } from '#domain/catalogue.ts';
+import { toCartItem } from '#web/routes/restaurant/to-cart-item.ts';
 
 const restaurant = { id: 1, name: 'Nonna Rosa Pizzeria' };
 const dish: MenuItem = {

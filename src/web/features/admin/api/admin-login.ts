@@ -1,6 +1,6 @@
-import { type SessionUser, signedInSchema } from '../../../../domain/accounts';
-import type { AdminLogin } from '../../../../domain/schemas/admin';
-import { apiCall } from '../../../lib/api-client';
+import { type SessionUser, signedInSchema } from '#domain/accounts.ts';
+import type { AdminLogin } from '#domain/schemas/admin.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/admin/login: the form's "Username" is sent as `email` (SPEC section 7). */
 export async function adminLogin(body: AdminLogin): Promise<SessionUser> {

@@ -1,6 +1,6 @@
-import { type AdminDeskOrder, adminDeskOrderSchema } from '../../../../domain/admin-desk';
-import type { AdminAssignDriver } from '../../../../domain/schemas/deliveries';
-import { apiCall } from '../../../lib/api-client';
+import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-desk.ts';
+import type { AdminAssignDriver } from '#domain/schemas/deliveries.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/admin/orders/{id}/assign: gives a preparing or ready order to an online driver; answers

@@ -1,6 +1,6 @@
-import { type AdminDeskOrder, adminDeskOrderSchema } from '../../../../domain/admin-desk';
-import type { AdminCancelOrder } from '../../../../domain/schemas/deliveries';
-import { apiCall } from '../../../lib/api-client';
+import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-desk.ts';
+import type { AdminCancelOrder } from '#domain/schemas/deliveries.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/admin/orders/{id}/cancel with the reason the customer is told: answers with the order

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type AdminDriver, adminDriverSchema } from '../../../../domain/accounts';
-import { ADMIN_DRIVER_POLL_MS } from '../../../../domain/constants';
-import { getQueryFn } from '../../../lib/api-client';
+import { type AdminDriver, adminDriverSchema } from '#domain/accounts.ts';
+import { ADMIN_DRIVER_POLL_MS } from '#domain/constants.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 
 /**

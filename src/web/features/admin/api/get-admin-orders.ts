@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_DESK_PAGE_SIZE, type AdminDeskPage, adminDeskPageSchema } from '../../../../domain/admin-desk';
-import type { OrderStatus } from '../../../../domain/order-status';
-import { apiGet } from '../../../lib/api-client';
+import { ADMIN_DESK_PAGE_SIZE, type AdminDeskPage, adminDeskPageSchema } from '#domain/admin-desk.ts';
+import type { OrderStatus } from '#domain/order-status.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 
 export interface AdminOrdersPageParams {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminRestaurantSchema } from '../../../../domain/accounts';
-import { getQueryFn } from '../../../lib/api-client';
+import { adminRestaurantSchema } from '#domain/accounts.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/restaurants: every restaurant, approved or not. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { auditEntrySchema } from '../../../../domain/accounts';
-import { getQueryFn } from '../../../lib/api-client';
+import { auditEntrySchema } from '#domain/accounts.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/audit-log: approvals and revocations, newest first. */

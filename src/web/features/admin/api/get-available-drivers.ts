@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { assignableDriverSchema } from '../../../../domain/admin-desk';
-import { getQueryFn } from '../../../lib/api-client';
+import { assignableDriverSchema } from '#domain/admin-desk.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/available-drivers: approved drivers online now; `busy` ones carry an order. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CashOverview, cashOverviewSchema } from '../../../../domain/finance';
-import { apiGet } from '../../../lib/api-client';
+import { type CashOverview, cashOverviewSchema } from '#domain/finance.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 
 /** GET /api/admin/cash: every driver who collected cash or settled, largest balance first, and the sum. */

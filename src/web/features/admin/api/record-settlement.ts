@@ -1,5 +1,5 @@
-import { type Settlement, settlementSchema } from '../../../../domain/finance';
-import { apiCall } from '../../../lib/api-client';
+import { type Settlement, settlementSchema } from '#domain/finance.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 export interface SettlementRequest {
   driverId: number;

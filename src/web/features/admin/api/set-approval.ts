@@ -3,8 +3,8 @@ import {
   type AdminRestaurant,
   adminDriverSchema,
   adminRestaurantSchema,
-} from '../../../../domain/accounts';
-import { apiCall } from '../../../lib/api-client';
+} from '#domain/accounts.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 import type { PartnerKind } from '../partner-kind';
 
 /** PATCH /api/admin/{restaurants|drivers}/{id}/approve: answers with the updated row. */

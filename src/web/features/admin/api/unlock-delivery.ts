@@ -1,5 +1,5 @@
-import { type AdminDeskOrder, adminDeskOrderSchema } from '../../../../domain/admin-desk';
-import { apiCall } from '../../../lib/api-client';
+import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-desk.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/admin/orders/{id}/unlock: after too many wrong delivery codes, the driver gets fresh

@@ -1,7 +1,7 @@
-import type { AuditAction, AuditEntry } from '../../../../domain/accounts';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
+import type { AuditAction, AuditEntry } from '#domain/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
 
 const verbs: Record<AuditAction, string> = {
   'restaurant.approved': 'approved restaurant',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppFrame } from '../../../components/app-frame';
+import { AppFrame } from '#web/components/app-frame.tsx';
 
 /** The admin panel's own compact chrome: skip link, header with optional status and actions, main. */
 export function AdminFrame({

@@ -1,9 +1,9 @@
-import { ADMIN_LOGIN_FAILED, type SessionUser } from '../../../../domain/accounts';
-import { adminLoginSchema } from '../../../../domain/schemas/admin';
-import { CredentialsForm } from '../../../components/credentials-form';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessage } from '../../../lib/api-client';
+import { ADMIN_LOGIN_FAILED, type SessionUser } from '#domain/accounts.ts';
+import { adminLoginSchema } from '#domain/schemas/admin.ts';
+import { CredentialsForm } from '#web/components/credentials-form.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { adminLogin } from '../api/admin-login';
 
 /** Rate limiting has its own message; every other failure is the generic one (SPEC section 8). */

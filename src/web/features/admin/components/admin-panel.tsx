@@ -1,10 +1,10 @@
 import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminDriver, AdminRestaurant } from '../../../../domain/accounts';
-import type { OrderStatus } from '../../../../domain/order-status';
-import { buttonClass } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { AdminDriver, AdminRestaurant } from '#domain/accounts.ts';
+import type { OrderStatus } from '#domain/order-status.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useAdminData } from '../use-admin-data';
 import { useApproval } from '../use-approval';
 import { ActivityLog } from './activity-log';

@@ -1,6 +1,6 @@
 import { ArrowLeft, LogOut, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 
 /** Refresh Data, Back to App (/apps) and Logout (SPEC section 2). */
 export function AdminToolbar({

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** SPEC section 4: a partner is Approved or Pending. */
 export function ApprovalBadge({ isApproved }: { isApproved: boolean }) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { AdminDeskOrder } from '../../../../domain/admin-desk';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError } from '../../../lib/api-client';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { assignDriver } from '../api/assign-driver';
 import { useAvailableDrivers } from '../api/get-available-drivers';
 import { deskActionMessage, useDeskAction } from '../use-desk-action';

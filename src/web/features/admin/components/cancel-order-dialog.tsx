@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminDeskOrder } from '../../../../domain/admin-desk';
-import { adminCancelOrderSchema } from '../../../../domain/schemas/deliveries';
-import { REJECT_REASON_MAX } from '../../../../domain/schemas/restaurant-board';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import { adminCancelOrderSchema } from '#domain/schemas/deliveries.ts';
+import { REJECT_REASON_MAX } from '#domain/schemas/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { cancelAdminOrder } from '../api/cancel-admin-order';
 import { deskActionMessage, useDeskAction } from '../use-desk-action';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { DriverCash } from '../../../../domain/finance';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { isApiError } from '../../../lib/api-client';
-import { instantLabel } from '../../../lib/day-label';
-import { formatPrice } from '../../../lib/format';
+import type { DriverCash } from '#domain/finance.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { instantLabel } from '#web/lib/day-label.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { useDriverCash } from '../api/get-driver-cash';
 import { balanceNote, balanceState, CASH_EXPLAINED, canSettle, NO_CASH_TITLE } from '../cash-text';
 import { type Column, PartnerTable } from './partner-table';

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import type { DriverCash } from '../../../../domain/finance';
-import { SETTLEMENT_NOTE_MAX } from '../../../../domain/schemas/finance';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { formatPrice } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { DriverCash } from '#domain/finance.ts';
+import { SETTLEMENT_NOTE_MAX } from '#domain/schemas/finance.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { formatPrice } from '#web/lib/format.ts';
+import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import {
   checkSettlement,
   type SettlementFieldErrors,

@@ -1,8 +1,8 @@
-import type { AdminDeskOrder } from '../../../../domain/admin-desk';
-import { DELIVERY_CODE_MAX_FAILURES } from '../../../../domain/tracking';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
+import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { unlockDelivery } from '../api/unlock-delivery';
 import { deskActionMessage, useDeskAction } from '../use-desk-action';
 

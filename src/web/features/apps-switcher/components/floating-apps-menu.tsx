@@ -1,7 +1,7 @@
 import { LayoutGrid, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { APPS, activeAppHref, QUICK_ACTIONS } from '../apps';
 import { QuickActionLink } from './quick-action-link';
 

@@ -1,8 +1,8 @@
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { APPS, activeAppHref, QUICK_ACTIONS } from '../apps';
 import { QuickActionLink } from './quick-action-link';
 

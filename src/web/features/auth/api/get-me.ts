@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '../../../../domain/accounts';
-import { getQueryFn } from '../../../lib/api-client';
+import { meResponseSchema } from '#domain/accounts.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { authKeys } from './query-keys';
 
 /**

@@ -1,5 +1,5 @@
-import { type PartnerLogin, type SessionUser, signedInSchema } from '../../../../domain/accounts';
-import { apiCall } from '../../../lib/api-client';
+import { type PartnerLogin, type SessionUser, signedInSchema } from '#domain/accounts.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/login for a restaurant or driver; the server sets the session cookie. */
 export async function signInPartner(body: PartnerLogin): Promise<SessionUser> {

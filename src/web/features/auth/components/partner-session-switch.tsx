@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PartnerRole } from '../../../../domain/accounts';
-import { Button } from '../../../components/ui/button';
-import { StatusMessage } from '../../../components/ui/status-message';
+import type { PartnerRole } from '#domain/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import type { PartnerSession } from '../use-partner-session';
 import { PartnerSignInCard } from './partner-sign-in-card';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { type PartnerRole, partnerLoginSchema, type SessionUser } from '../../../../domain/accounts';
-import { CredentialsForm } from '../../../components/credentials-form';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { type PartnerRole, partnerLoginSchema, type SessionUser } from '#domain/accounts.ts';
+import { CredentialsForm } from '#web/components/credentials-form.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { signInPartner } from '../api/sign-in-partner';
 import { partnerSignInError } from '../sign-in-error';
 

@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
-import { CART_EMPTY_MESSAGE } from '../../../../domain/cart';
-import { DELIVERY_FEE_CENTS } from '../../../../domain/constants';
-import { formatUsd } from '../../../../domain/money';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { CART_EMPTY_MESSAGE } from '#domain/cart.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
+import { formatUsd } from '#domain/money.ts';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { useCart } from '../cart-context';
 import { CartLine } from './cart-line';
 import { CheckoutBlocker } from './checkout-blocker';

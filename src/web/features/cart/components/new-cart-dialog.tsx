@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { useCart } from '../cart-context';
 import { useReturnFocus } from '../use-return-focus';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { menuItemSchema } from '../../../../domain/catalogue';
-import { getQueryFn } from '../../../lib/api-client';
+import { menuItemSchema } from '#domain/catalogue.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/restaurants/{id}/menu: the dishes of one restaurant. */

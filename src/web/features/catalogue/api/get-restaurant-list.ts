@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type Restaurant, restaurantSchema } from '../../../../domain/catalogue';
-import { apiGet } from '../../../lib/api-client';
+import { type Restaurant, restaurantSchema } from '#domain/catalogue.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/restaurants?country=<name>: the approved restaurants of one country, or all for null. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantSchema } from '../../../../domain/catalogue';
-import { getQueryFn } from '../../../lib/api-client';
+import { restaurantSchema } from '#domain/catalogue.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/restaurants/{id}: one approved restaurant. */

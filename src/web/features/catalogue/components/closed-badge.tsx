@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** The "Closed" mark of a restaurant that takes no orders right now (card and page header). */
 export function ClosedBadge({ className }: { className?: string }) {

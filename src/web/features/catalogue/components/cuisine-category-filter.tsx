@@ -1,7 +1,7 @@
-import { SKELETON_CATEGORY_PLACEHOLDERS } from '../../../../domain/constants';
-import { HOME_CATEGORIES, type HomeCategory } from '../../../../domain/options';
-import { PillFilter } from '../../../components/ui/pill-filter';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SKELETON_CATEGORY_PLACEHOLDERS } from '#domain/constants.ts';
+import { HOME_CATEGORIES, type HomeCategory } from '#domain/options.ts';
+import { PillFilter } from '#web/components/ui/pill-filter.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const placeholderKeys = Array.from({ length: SKELETON_CATEGORY_PLACEHOLDERS }, (_, i) => `category-${i}`);
 

@@ -1,4 +1,4 @@
-import { PillFilter } from '../../../components/ui/pill-filter';
+import { PillFilter } from '#web/components/ui/pill-filter.tsx';
 
 export const ALL_CATEGORIES = 'All';
 

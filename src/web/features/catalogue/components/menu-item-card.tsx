@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import type { MenuItem } from '../../../../domain/catalogue';
-import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import type { MenuItem } from '#domain/catalogue.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 interface MenuItemCardProps {
   item: MenuItem;

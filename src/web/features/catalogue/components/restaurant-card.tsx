@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { Restaurant } from '../../../../domain/catalogue';
-import { cn } from '../../../lib/cn';
+import type { Restaurant } from '#domain/catalogue.ts';
+import { cn } from '#web/lib/cn.ts';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';

@@ -1,6 +1,6 @@
 import { Clock, Star, Truck } from 'lucide-react';
-import type { Restaurant } from '../../../../domain/catalogue';
-import { formatDeliveryFee } from '../../../lib/format';
+import type { Restaurant } from '#domain/catalogue.ts';
+import { formatDeliveryFee } from '#web/lib/format.ts';
 
 /** Rating, delivery time and delivery fee, as on the restaurant cards and the restaurant page header. */
 export function RestaurantFacts({

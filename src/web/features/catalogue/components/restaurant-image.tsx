@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { DEFAULT_RESTAURANT_IMAGE } from '../../../lib/config';
+import { DEFAULT_RESTAURANT_IMAGE } from '#web/lib/config.ts';
 
 interface RestaurantImageProps {
   src: string | null;

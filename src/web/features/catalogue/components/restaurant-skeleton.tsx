@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const menuPlaceholderKeys = ['menu-1', 'menu-2', 'menu-3', 'menu-4'];
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useSelectedCountry } from '../country-context';
 import { CountryPickerDialog } from './country-picker-dialog';
 

@@ -8,11 +8,11 @@ import {
   NO_COUNTRIES_FOUND,
   searchCountries,
   toggleContinent,
-} from '../../../../domain/countries';
-import { DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+} from '#domain/countries.ts';
+import { DialogContent } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 interface CountryPickerDialogProps {
   selectedCode: string;

@@ -1,5 +1,5 @@
-import { type DriverDelivery, driverDeliverySchema } from '../../../../domain/driver-app';
-import { apiCall } from '../../../lib/api-client';
+import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-app.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/claim (no body): Accept Order. First driver wins; the others get 409. */
 export function claimOrder(id: number): Promise<DriverDelivery> {

@@ -1,6 +1,6 @@
-import { type DriverDelivery, driverDeliverySchema } from '../../../../domain/driver-app';
-import type { DeliverOrder } from '../../../../domain/schemas/deliveries';
-import { apiCall } from '../../../lib/api-client';
+import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-app.ts';
+import type { DeliverOrder } from '#domain/schemas/deliveries.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/orders/{id}/deliver with the customer's code: on-the-way -> delivered. A wrong code is

@@ -1,5 +1,5 @@
-import { type DriverDelivery, driverDeliverySchema } from '../../../../domain/driver-app';
-import { apiCall } from '../../../lib/api-client';
+import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-app.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/depart (no body): picked-up -> on-the-way; the customer's tracker follows. */
 export function departOrder(id: number): Promise<DriverDelivery> {

@@ -1,4 +1,4 @@
-import { type StatementPeriod, withPeriod } from '../../../lib/statement-period';
+import { type StatementPeriod, withPeriod } from '#web/lib/statement-period.ts';
 
 /**
  * GET /api/driver/statement.csv?from=&to=: the signed-in driver's statement as a CSV attachment, the same period

@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  type DeliveryScope,
-  type DriverDeliveryPage,
-  driverDeliveryPageSchema,
-} from '../../../../domain/driver-app';
-import { apiGet } from '../../../lib/api-client';
+import { type DeliveryScope, type DriverDeliveryPage, driverDeliveryPageSchema } from '#domain/driver-app.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { driverKeys } from './query-keys';
 
 /** GET /api/driver/deliveries?scope=&before=: one page of the driver's deliveries, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { driverOfferSchema } from '../../../../domain/driver-app';
-import { getQueryFn } from '../../../lib/api-client';
+import { driverOfferSchema } from '#domain/driver-app.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { driverKeys } from './query-keys';
 
 /** GET /api/driver/offers: orders waiting for a driver, nearest first once a position is known ([] while offline). */

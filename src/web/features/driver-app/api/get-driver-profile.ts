@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerProfileSchema } from '../../../../domain/accounts';
-import { getQueryFn } from '../../../lib/api-client';
+import { partnerProfileSchema } from '#domain/accounts.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { driverKeys } from './query-keys';
 
 /** GET /api/partner/profile: the signed-in driver's own account (401 without a session). */

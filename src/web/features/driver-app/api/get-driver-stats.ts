@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DriverStats, driverStatsSchema } from '../../../../domain/driver-app';
-import { apiGet } from '../../../lib/api-client';
+import { type DriverStats, driverStatsSchema } from '#domain/driver-app.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { driverKeys, localTimeZone } from './query-keys';
 
 /** GET /api/driver/stats?tz=: online or not, and the stat cards over the driver's "today". */

@@ -1,5 +1,5 @@
-import { type DriverDelivery, driverDeliverySchema } from '../../../../domain/driver-app';
-import { apiCall } from '../../../lib/api-client';
+import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-app.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/pickup (no body): ready -> picked-up, by the order's driver (409 otherwise). */
 export function pickUpOrder(id: number): Promise<DriverDelivery> {

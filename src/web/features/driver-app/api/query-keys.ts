@@ -1,5 +1,5 @@
-import type { DeliveryScope } from '../../../../domain/driver-app';
-import type { StatementPeriod } from '../../../lib/statement-period';
+import type { DeliveryScope } from '#domain/driver-app.ts';
+import type { StatementPeriod } from '#web/lib/statement-period.ts';
 
 // Query keys. The profile key is the partner-account feature's too (it doubles as a URL, see
 // urlFromQueryKey). Keys holding an object bring their own fetcher; invalidating their first part

@@ -1,6 +1,6 @@
-import { type DriverLocationResult, driverLocationResultSchema } from '../../../../domain/driver-app';
-import type { DriverLocation } from '../../../../domain/schemas/deliveries';
-import { apiCall } from '../../../lib/api-client';
+import { type DriverLocationResult, driverLocationResultSchema } from '#domain/driver-app.ts';
+import type { DriverLocation } from '#domain/schemas/deliveries.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/driver/location: the phone's position, relayed to the tracker of the order carried (429 when sent too often). */
 export function sendDriverLocation(body: DriverLocation): Promise<DriverLocationResult> {

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../lib/live/live-connection';
+import type { LiveStatus } from '#web/lib/live/live-connection.ts';
 
 /**
  * Said plainly when the live channel is down: offers and changes to the driver's orders may not

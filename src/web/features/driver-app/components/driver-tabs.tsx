@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DriverDeliveryPage } from '../../../../domain/driver-app';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { DriverDeliveryPage } from '#domain/driver-app.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ActiveDeliveryList } from './deliveries/active-delivery-list';
 import { HistoryList } from './history/history-list';
 import { OfferList } from './offers/offer-list';

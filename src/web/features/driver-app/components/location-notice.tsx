@@ -1,5 +1,5 @@
 import { LocateFixed, LocateOff } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { type LocationState, locationNotice } from '../location-sharing';
 import { clockTime } from '../time-text';
 

@@ -1,7 +1,7 @@
 import { Power } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useOnlineToggle } from '../hooks/use-online-toggle';
 
 interface OnlineToggleProps {

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DriverStats } from '../../../../domain/driver-app';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import type { DriverStats } from '#domain/driver-app.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { isPositiveAmount, ratingText } from '../money-text';
 
 /** The stat cards as label and value; cash in hand only while the driver holds some. */

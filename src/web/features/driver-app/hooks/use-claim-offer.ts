@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverDelivery, DriverDeliveryPage, DriverOffer } from '../../../../domain/driver-app';
-import { toast } from '../../../components/ui/use-toast';
+import type { DriverDelivery, DriverDeliveryPage, DriverOffer } from '#domain/driver-app.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { claimOrder } from '../api/claim-order';
 import { driverKeys } from '../api/query-keys';
 import { CLAIM_FAILED_TITLE, claimFailure, TAKEN_TITLE } from '../claim-errors';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverDelivery, DriverDeliveryPage } from '../../../../domain/driver-app';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessage } from '../../../lib/api-client';
+import type { DriverDelivery, DriverDeliveryPage } from '#domain/driver-app.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { driverKeys } from '../api/query-keys';
 import { applyDeliveryToActivePage } from '../delivery-cache';
 import { useOnUnauthorized } from '../driver-session';

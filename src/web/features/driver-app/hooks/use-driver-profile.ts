@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useDriverProfileQuery } from '../api/get-driver-profile';
 
 /** The signed-in driver's profile; a 401 (session ended elsewhere) calls onUnauthorized. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverStats } from '../../../../domain/driver-app';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessage } from '../../../lib/api-client';
+import type { DriverStats } from '#domain/driver-app.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { driverKeys, localTimeZone } from '../api/query-keys';
 import { updateDriverStatus } from '../api/update-driver-status';
 import { useOnUnauthorized } from '../driver-session';

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
-import { type FinanceSummary, financeSummarySchema } from '../../../../domain/finance';
-import { apiGet } from '../../../lib/api-client';
+import { type FinanceSummary, financeSummarySchema } from '#domain/finance.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { type FinanceFilters, financeSearch } from '../finance-filters';
 import { financeKeys } from './query-keys';
 

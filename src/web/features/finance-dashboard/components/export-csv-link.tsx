@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { ordersCsvUrl } from '../api/orders-csv-url';
 import type { FinanceFilters } from '../finance-filters';
 

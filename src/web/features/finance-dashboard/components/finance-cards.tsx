@@ -1,8 +1,8 @@
 import { Building2, DollarSign, HandCoins, Route, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { FinanceTotals } from '../../../../domain/finance';
-import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import type { FinanceTotals } from '#domain/finance.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { formatKm, isNegative, orderCountText } from '../finance-figures';
 
 /** SPEC section 9: the six sums over the orders the filters keep, and how many orders they are. */

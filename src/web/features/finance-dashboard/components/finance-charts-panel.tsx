@@ -9,9 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { FinanceSummary } from '../../../../domain/finance';
-import { Card } from '../../../components/ui/card';
-import { formatPrice } from '../../../lib/format';
+import type { FinanceSummary } from '#domain/finance.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 import { shortDate } from '../day-text';
 import { chartDays, daysWithOrders, dollars, payoutSplit, type SplitShare } from '../finance-figures';
 

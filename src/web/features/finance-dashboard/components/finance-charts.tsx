@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { FinanceSummary } from '../../../../domain/finance';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { FinanceSummary } from '#domain/finance.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 // Loaded once figures arrive: the charts library stays out of every other bundle.
 const FinanceChartsPanel = lazy(() => import('./finance-charts-panel'));

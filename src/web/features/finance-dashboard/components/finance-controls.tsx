@@ -1,7 +1,7 @@
-import { FINANCE_STATUS_FILTERS } from '../../../../domain/finance';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PillFilter } from '../../../components/ui/pill-filter';
+import { FINANCE_STATUS_FILTERS } from '#domain/finance.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PillFilter } from '#web/components/ui/pill-filter.tsx';
 import { STATUS_FILTER_LABELS } from '../finance-filters';
 import { RANGE_PRESET_LABELS, RANGE_PRESETS } from '../finance-range';
 import type { RangeProblems } from '../range-problems';

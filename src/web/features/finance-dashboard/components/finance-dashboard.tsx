@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useFinanceSummary } from '../api/get-finance-summary';
 import { rangeText } from '../day-text';
 import { STATUS_FILTER_LABELS } from '../finance-filters';

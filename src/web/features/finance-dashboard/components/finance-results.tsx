@@ -1,8 +1,8 @@
-import type { FinanceSummary } from '../../../../domain/finance';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { serverMessage } from '../../../lib/api-client';
+import type { FinanceSummary } from '#domain/finance.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { serverMessage } from '#web/lib/api-client.ts';
 import { FinanceCards } from './finance-cards';
 import { ChartsSkeleton, FinanceCharts } from './finance-charts';
 import { RecentOrdersTable } from './recent-orders-table';

@@ -1,7 +1,7 @@
-import type { FinanceOrder } from '../../../../domain/finance';
-import { orderPaymentText, orderStatusText, orderStatusTone } from '../../../components/order-labels';
-import { Badge } from '../../../components/ui/badge';
-import { formatPrice } from '../../../lib/format';
+import type { FinanceOrder } from '#domain/finance.ts';
+import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 import { placedAt } from '../day-text';
 
 const HEADERS = [

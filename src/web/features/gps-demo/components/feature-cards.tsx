@@ -1,5 +1,5 @@
 import { Clock, Crosshair, type LucideIcon, RefreshCw } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 import { GPS_ACCURACY_METERS, GPS_AVAILABILITY, GPS_UPDATE_INTERVAL_MS } from '../sample-order';
 
 const FEATURES: ReadonlyArray<{ value: string; title: string; text: string; icon: LucideIcon }> = [

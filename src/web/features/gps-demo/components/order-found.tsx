@@ -1,8 +1,8 @@
 import { Bike, Star } from 'lucide-react';
-import { statusLabel } from '../../../../domain/order-status';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { formatPrice } from '../../../lib/format';
+import { statusLabel } from '#domain/order-status.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 import type { SampleOrder } from '../sample-order';
 import { useSimulatedTrip } from '../use-simulated-trip';
 import { DemoMap } from './demo-map';

@@ -1,6 +1,6 @@
-import type { TestCardConfirmInput } from '../../../../domain/card-payments';
-import { type TestPaymentResult, testPaymentResultSchema } from '../../../../domain/card-payments';
-import { apiCall } from '../../../lib/api-client';
+import type { TestCardConfirmInput } from '#domain/card-payments.ts';
+import { type TestPaymentResult, testPaymentResultSchema } from '#domain/card-payments.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/test-payments/confirm (test mode): confirms an intent with a test card. */
 export async function confirmTestPayment(input: TestCardConfirmInput): Promise<TestPaymentResult> {

@@ -1,8 +1,8 @@
-import type { PaymentIntentResponse } from '../../../../domain/card-payments';
-import { paymentIntentResponseSchema } from '../../../../domain/card-payments';
-import { PAYMENT_CURRENCY } from '../../../../domain/constants';
-import { centsToDecimal } from '../../../../domain/money';
-import { apiCall } from '../../../lib/api-client';
+import type { PaymentIntentResponse } from '#domain/card-payments.ts';
+import { paymentIntentResponseSchema } from '#domain/card-payments.ts';
+import { PAYMENT_CURRENCY } from '#domain/constants.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/create-payment-intent for an order total (dollars as a decimal string, SPEC section 7). */
 export async function createPaymentIntent(totalCents: number): Promise<PaymentIntentResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentConfigSchema } from '../../../../domain/card-payments';
-import { getQueryFn } from '../../../lib/api-client';
+import { paymentConfigSchema } from '#domain/card-payments.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { orderingKeys } from './query-keys';
 
 /** GET /api/payments/config: which card provider is active; it does not change while the server runs. */

@@ -1,6 +1,6 @@
-import type { PlacedOrderResponse } from '../../../../domain/customer-order';
-import type { CreateOrderInput } from '../../../../domain/schemas/order';
-import { apiCall } from '../../../lib/api-client';
+import type { PlacedOrderResponse } from '#domain/customer-order.ts';
+import type { CreateOrderInput } from '#domain/schemas/order.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/orders with an Idempotency-Key: a retry of the same attempt (same key, same body) gets
@@ -13,7 +13,7 @@ export async function placeOrder(
 ): Promise<PlacedOrderResponse> {
   // Loaded on the first order, not with the app shell that holds the cart drawer: the schema brings
   // zod with it, which no screen should pay for before it needs to check an answer.
-  const { placedOrderSchema } = await import('../../../../domain/customer-order');
+  const { placedOrderSchema } = await import('#domain/customer-order.ts');
   return apiCall({
     method: 'POST',
     url: '/api/orders',

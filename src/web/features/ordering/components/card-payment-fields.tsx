@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { CARD_PAYMENTS_OFF } from '../../../../domain/card-payments';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CARD_PAYMENTS_OFF } from '#domain/card-payments.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardConfirmerRef } from '../card-confirmer';
 import { TestCardFields } from './test-card-fields';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
 import type { DetailsErrors, DetailsField } from '../details-check';
 import type { CustomerDetailsInput } from '../order-body';
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../../domain/money';
+import { formatUsd } from '#domain/money.ts';
 import type { OrderAmounts } from '../order-body';
 
 interface OrderSummaryRowsProps {

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard } from 'lucide-react';
-import type { PaymentMethod } from '../../../../domain/schemas/order';
-import { cn } from '../../../lib/cn';
+import type { PaymentMethod } from '#domain/schemas/order.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string; Icon: typeof CreditCard }> = [
   { value: 'card', label: 'Card', Icon: CreditCard },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { confirmTestPayment } from '../api/confirm-test-payment';
 import type { CardConfirmerRef } from '../card-confirmer';
 import { PAYMENT_FAILED_FALLBACK } from '../messages';

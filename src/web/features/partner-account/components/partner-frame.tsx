@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppFrame } from '../../../components/app-frame';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { AppFrame } from '#web/components/app-frame.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 interface PartnerFrameProps {
   /** "Driver App" or "Restaurant App". */

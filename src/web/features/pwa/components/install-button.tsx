@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useInstallPrompt } from '../install-prompt';
 
 /** "Install App" in the header, only while the browser offers installation. */

@@ -1,6 +1,6 @@
 import { Share, SquarePlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { DialogContent } from '../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { DialogContent } from '#web/components/ui/dialog.tsx';
 
 /** The "Install on iOS" steps (SPEC section 2): iOS only installs from Safari's Share menu. */
 export function IosInstallGuide({ onDone }: { onDone: () => void }) {

@@ -1,6 +1,6 @@
-import { type RegistrationResult, registrationResultSchema } from '../../../../domain/accounts';
-import type { DriverRegistration } from '../../../../domain/schemas/driver';
-import { apiCall } from '../../../lib/api-client';
+import { type RegistrationResult, registrationResultSchema } from '#domain/accounts.ts';
+import type { DriverRegistration } from '#domain/schemas/driver.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/drivers/register. The body is the API schema's output: confirmPassword is never part of it. */
 export async function registerDriver(body: DriverRegistration): Promise<RegistrationResult> {

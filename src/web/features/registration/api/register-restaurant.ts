@@ -1,6 +1,6 @@
-import { type RegistrationResult, registrationResultSchema } from '../../../../domain/accounts';
-import type { RestaurantRegistration } from '../../../../domain/schemas/restaurant';
-import { apiCall } from '../../../lib/api-client';
+import { type RegistrationResult, registrationResultSchema } from '#domain/accounts.ts';
+import type { RestaurantRegistration } from '#domain/schemas/restaurant.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/restaurants/register. The body is the API schema's output: confirmPassword is never part of it. */
 export async function registerRestaurant(body: RestaurantRegistration): Promise<RegistrationResult> {

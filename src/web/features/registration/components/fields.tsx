@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import type { SelectOption } from '../option-labels';
 
 // Labelled controls for the registration forms: FormField around the shared Input/Select/Textarea,

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** For partners who already applied: where to sign in instead of registering twice. */
 export function PartnerSignInPrompt({ href, appName }: { href: string; appName: string }) {

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 import type { PayoutRule } from '../payout-rules';
 
 /** The partner payout rules (SPEC section 1), shown beside the sign-up form. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import type { RegistrationResult } from '../../../../domain/accounts';
-import { Button } from '../../../components/ui/button';
+import type { RegistrationResult } from '#domain/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useRegistrationSubmit } from '../use-registration-submit';
 import { RequiredFieldsNote } from './fields';
 

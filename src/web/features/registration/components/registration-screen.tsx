@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import type { RegistrationResult } from '../../../../domain/accounts';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { RegistrationResult } from '#domain/accounts.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { PayoutRule } from '../payout-rules';
 import { PartnerSignInPrompt } from './partner-sign-in-prompt';
 import { PayoutRulesCard } from './payout-rules-card';

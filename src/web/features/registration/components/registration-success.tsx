@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 interface RegistrationSuccessProps {
   title: string;

@@ -1,6 +1,6 @@
-import { type RestaurantOrder, restaurantOrderSchema } from '../../../../domain/restaurant-board';
-import type { AcceptOrder } from '../../../../domain/schemas/restaurant-board';
-import { apiCall } from '../../../lib/api-client';
+import { type RestaurantOrder, restaurantOrderSchema } from '#domain/restaurant-board.ts';
+import type { AcceptOrder } from '#domain/schemas/restaurant-board.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/accept: confirmed -> preparing, with the promised prep time. Answers with the order as it now is (409 if it moved meanwhile). */
 export function acceptOrder(id: number, body: AcceptOrder): Promise<RestaurantOrder> {

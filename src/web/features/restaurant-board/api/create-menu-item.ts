@@ -1,6 +1,6 @@
-import { type MenuItem, menuItemSchema } from '../../../../domain/catalogue';
-import type { MenuItemData } from '../../../../domain/schemas/menu-item';
-import { apiCall } from '../../../lib/api-client';
+import { type MenuItem, menuItemSchema } from '#domain/catalogue.ts';
+import type { MenuItemData } from '#domain/schemas/menu-item.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/restaurants/{id}/menu: 201 with the new item. */
 export function createMenuItem(restaurantId: number, item: MenuItemData): Promise<MenuItem> {

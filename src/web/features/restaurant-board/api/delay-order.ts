@@ -1,6 +1,6 @@
-import { type RestaurantOrder, restaurantOrderSchema } from '../../../../domain/restaurant-board';
-import type { DelayOrder } from '../../../../domain/schemas/restaurant-board';
-import { apiCall } from '../../../lib/api-client';
+import { type RestaurantOrder, restaurantOrderSchema } from '#domain/restaurant-board.ts';
+import type { DelayOrder } from '#domain/schemas/restaurant-board.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/delay: pushes a preparing order's ready time back by 5, 10, 15 or 20 minutes. Answers with the order as it now is (409 if it moved meanwhile). */
 export function delayOrder(id: number, body: DelayOrder): Promise<RestaurantOrder> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** DELETE /api/menu-items/{id}: 204, no body. Past orders keep their lines. */
 export async function deleteMenuItem(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RestaurantAnalytics, restaurantAnalyticsSchema } from '../../../../domain/restaurant-board';
-import { apiGet } from '../../../lib/api-client';
+import { type RestaurantAnalytics, restaurantAnalyticsSchema } from '#domain/restaurant-board.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { boardKeys, localTimeZone } from './query-keys';
 
 /** GET /api/restaurant/analytics?tz=: the last 30 days, day by day in the kitchen's time zone. */

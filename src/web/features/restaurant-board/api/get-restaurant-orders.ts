@@ -3,8 +3,8 @@ import {
   type RestaurantOrderFilter,
   type RestaurantOrderPage,
   restaurantOrderPageSchema,
-} from '../../../../domain/restaurant-board';
-import { apiGet } from '../../../lib/api-client';
+} from '#domain/restaurant-board.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { boardKeys } from './query-keys';
 
 /** GET /api/restaurant/orders?status=: the newest page of the signed-in restaurant's orders. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type RestaurantStatement, restaurantStatementSchema } from '../../../../domain/finance';
-import { apiGet } from '../../../lib/api-client';
-import { type StatementPeriod, withPeriod } from '../../../lib/statement-period';
+import { type RestaurantStatement, restaurantStatementSchema } from '#domain/finance.ts';
+import { apiGet } from '#web/lib/api-client.ts';
+import { type StatementPeriod, withPeriod } from '#web/lib/statement-period.ts';
 import { boardKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RestaurantStats, restaurantStatsSchema } from '../../../../domain/restaurant-board';
-import { apiGet } from '../../../lib/api-client';
+import { type RestaurantStats, restaurantStatsSchema } from '#domain/restaurant-board.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { boardKeys, localTimeZone } from './query-keys';
 
 /** GET /api/restaurant/stats?tz=: the stat cards over the kitchen's "today". */

@@ -1,5 +1,5 @@
-import { type RestaurantOrder, restaurantOrderSchema } from '../../../../domain/restaurant-board';
-import { apiCall } from '../../../lib/api-client';
+import { type RestaurantOrder, restaurantOrderSchema } from '#domain/restaurant-board.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/ready (no body): preparing -> ready for pickup (409 if it moved meanwhile). */
 export function markOrderReady(id: number): Promise<RestaurantOrder> {

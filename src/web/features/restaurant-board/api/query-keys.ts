@@ -1,5 +1,5 @@
-import type { RestaurantOrderFilter } from '../../../../domain/restaurant-board';
-import type { StatementPeriod } from '../../../lib/statement-period';
+import type { RestaurantOrderFilter } from '#domain/restaurant-board.ts';
+import type { StatementPeriod } from '#web/lib/statement-period.ts';
 
 // Query keys. The profile and menu keys are the same as the partner-account and catalogue
 // features' (they double as URLs, see urlFromQueryKey), so a change made here refreshes what those

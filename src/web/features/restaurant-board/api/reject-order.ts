@@ -1,6 +1,6 @@
-import { type RestaurantOrder, restaurantOrderSchema } from '../../../../domain/restaurant-board';
-import type { RejectOrder } from '../../../../domain/schemas/restaurant-board';
-import { apiCall } from '../../../lib/api-client';
+import { type RestaurantOrder, restaurantOrderSchema } from '#domain/restaurant-board.ts';
+import type { RejectOrder } from '#domain/schemas/restaurant-board.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/reject: confirmed -> cancelled, with the reason the customer is told. Answers with the order as it now is (409 if it moved meanwhile). */
 export function rejectOrder(id: number, body: RejectOrder): Promise<RestaurantOrder> {

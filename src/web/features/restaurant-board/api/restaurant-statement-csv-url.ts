@@ -1,4 +1,4 @@
-import { type StatementPeriod, withPeriod } from '../../../lib/statement-period';
+import { type StatementPeriod, withPeriod } from '#web/lib/statement-period.ts';
 
 /**
  * GET /api/restaurant/statement.csv?from=&to=: the signed-in restaurant's statement as a CSV attachment, the same period

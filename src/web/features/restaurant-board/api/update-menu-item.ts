@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { type MenuItem, menuItemSchema } from '../../../../domain/catalogue';
-import type { menuItemUpdateSchema } from '../../../../domain/schemas/menu-item';
-import { apiCall } from '../../../lib/api-client';
+import { type MenuItem, menuItemSchema } from '#domain/catalogue.ts';
+import type { menuItemUpdateSchema } from '#domain/schemas/menu-item.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 export type MenuItemPatch = z.input<typeof menuItemUpdateSchema>;
 

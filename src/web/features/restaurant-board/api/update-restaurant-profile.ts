@@ -1,6 +1,6 @@
-import { type RestaurantProfile, restaurantProfileSchema } from '../../../../domain/accounts';
-import type { RestaurantProfileUpdate } from '../../../../domain/schemas/restaurant-board';
-import { apiCall } from '../../../lib/api-client';
+import { type RestaurantProfile, restaurantProfileSchema } from '#domain/accounts.ts';
+import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import { apiCall } from '#web/lib/api-client.ts';
 
 /** PATCH /api/restaurant/profile: any subset of the Settings form; the Open toggle sends only isOpen. */
 export function updateRestaurantProfile(patch: Partial<RestaurantProfileUpdate>): Promise<RestaurantProfile> {

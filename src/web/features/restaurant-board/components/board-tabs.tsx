@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useNow } from '../hooks/use-now';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { MenuManager } from './menu/menu-manager';

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../lib/live/live-connection';
+import type { LiveStatus } from '#web/lib/live/live-connection.ts';
 
 /**
  * Said plainly when the live channel is down: a kitchen must know new orders may not show up until

@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm';
 
 export const ALARM_SOUND_URL = '/sounds/new-order.wav';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { RestaurantProfileUpdate } from '../../../../domain/schemas/restaurant-board';
-import { Switch } from '../../../components/ui/switch';
+import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { useProfileUpdate } from '../hooks/use-profile-update';
 
 function openToast(patch: Partial<RestaurantProfileUpdate>) {

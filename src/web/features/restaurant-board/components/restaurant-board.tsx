@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StatusMessage } from '../../../components/ui/status-message';
-import { ConnectionStatus } from '../../../lib/live/connection-status';
-import { useWakeLock } from '../../../lib/use-wake-lock';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
+import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { shouldRing } from '../alarm';
 import { useRestaurantOrders } from '../api/get-restaurant-orders';
 import { BoardSessionProvider } from '../board-session';

@@ -1,4 +1,4 @@
-import type { RestaurantProfile } from '../../../../domain/accounts';
+import type { RestaurantProfile } from '#domain/accounts.ts';
 
 /** Under the name: cuisine, address and delivery time, so a shared tablet shows whose board it is. */
 export function RestaurantFacts({ restaurant }: { restaurant: RestaurantProfile }) {

@@ -1,7 +1,7 @@
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { serverMessage } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 
 /** Today's revenue, today's orders, average order value and rating, from GET /api/restaurant/stats. */

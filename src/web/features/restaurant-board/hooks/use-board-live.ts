@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveChannel } from '../../../lib/live/use-live-channel';
+import { useLiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { catchUp, handleBoardLiveMessage } from '../board-live';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItem } from '../../../../domain/catalogue';
-import type { MenuItemData } from '../../../../domain/schemas/menu-item';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError } from '../../../lib/api-client';
+import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItemData } from '#domain/schemas/menu-item.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { createMenuItem } from '../api/create-menu-item';
 import { deleteMenuItem } from '../api/delete-menu-item';
 import { boardKeys } from '../api/query-keys';

@@ -3,9 +3,9 @@ import type {
   RestaurantOrder,
   RestaurantOrderFilter,
   RestaurantOrderPage,
-} from '../../../../domain/restaurant-board';
-import { toast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessage } from '../../../lib/api-client';
+} from '#domain/restaurant-board.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { boardKeys } from '../api/query-keys';
 import { useOnUnauthorized } from '../board-session';
 import { applyOrderToPage } from '../order-cache';

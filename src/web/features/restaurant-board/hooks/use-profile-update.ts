@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerProfile } from '../../../../domain/accounts';
-import type { RestaurantProfileUpdate } from '../../../../domain/schemas/restaurant-board';
-import { type ToastInput, toast } from '../../../components/ui/use-toast';
-import { isApiError, serverMessage } from '../../../lib/api-client';
+import type { PartnerProfile } from '#domain/accounts.ts';
+import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
+import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { boardKeys } from '../api/query-keys';
 import { updateRestaurantProfile } from '../api/update-restaurant-profile';
 import { useOnUnauthorized } from '../board-session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useRestaurantProfileQuery } from '../api/get-restaurant-profile';
 
 /** The signed-in restaurant's profile; a 401 (session ended elsewhere) calls onUnauthorized. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { phoneOrderSchema } from '../../../../domain/customer-order';
-import { getQueryFn } from '../../../lib/api-client';
+import { phoneOrderSchema } from '#domain/customer-order.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { trackingKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { trackedOrderSchema } from '../../../../domain/customer-order';
-import { getQueryFn } from '../../../lib/api-client';
+import { trackedOrderSchema } from '#domain/customer-order.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
 import { trackingKeys } from './query-keys';
 
 /**

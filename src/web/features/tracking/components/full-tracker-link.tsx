@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { isFinishedStatus, type OrderView } from '../order-views';
 
 /**

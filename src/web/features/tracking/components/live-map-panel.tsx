@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { OrderView } from '../order-views';
 import { trackerPositions } from '../tracking-positions';
 import { PositionsList } from './positions-list';

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { showsLiveMap } from '../../../../domain/order-status';
-import { Button } from '../../../components/ui/button';
+import { showsLiveMap } from '#domain/order-status.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { OrderView } from '../order-views';
 import { LiveMapPanel } from './live-map-panel';
 

@@ -1,5 +1,5 @@
-import { ConnectionStatus } from '../../../lib/live/connection-status';
-import type { LiveStatus } from '../../../lib/live/live-connection';
+import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
+import type { LiveStatus } from '#web/lib/live/live-connection.ts';
 
 /** The results' heading line: how many orders, and whether they are being kept up to date. */
 export function LiveUpdatesBar({

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { showsLiveMap } from '../../../../domain/order-status';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import { showsLiveMap } from '#domain/order-status.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { itemCountText } from '../format';
 import type { OrderView } from '../order-views';
 import { formatOrderDate } from '../timeline-steps';

@@ -1,5 +1,5 @@
-import type { OrderLine } from '../../../../domain/customer-order';
-import { formatPrice } from '../../../lib/format';
+import type { OrderLine } from '#domain/customer-order.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 /** The lines of an order: quantity, name and unit price (the full view only). */
 export function OrderItems({ items, label }: { items: readonly OrderLine[]; label?: string }) {

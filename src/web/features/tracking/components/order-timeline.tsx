@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { type PhoneOrder, reachedAt } from '../../../../domain/customer-order';
-import { cn } from '../../../lib/cn';
+import { type PhoneOrder, reachedAt } from '#domain/customer-order.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatStepTime, timelineSteps } from '../timeline-steps';
 
 /**

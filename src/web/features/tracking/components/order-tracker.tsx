@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatPrice } from '../../../lib/format';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { itemCountText } from '../format';
 import { etaLabelAndValue, viewEta } from '../order-eta';
 import { isFinishedStatus, type OrderView } from '../order-views';

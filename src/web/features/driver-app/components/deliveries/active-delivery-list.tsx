@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DriverDeliveryPage } from '../../../../../domain/driver-app';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { serverMessage } from '../../../../lib/api-client';
+import type { DriverDeliveryPage } from '#domain/driver-app.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { serverMessage } from '#web/lib/api-client.ts';
 import { DeliveryCard } from './delivery-card';
 
 export const NO_ACTIVE_TITLE = 'No active deliveries';

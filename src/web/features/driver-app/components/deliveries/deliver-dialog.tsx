@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import type { DriverDelivery } from '../../../../../domain/driver-app';
-import { DELIVERY_CODE_LENGTH } from '../../../../../domain/tracking';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input } from '../../../../components/ui/input';
-import { toast } from '../../../../components/ui/use-toast';
-import { formatPrice } from '../../../../lib/format';
-import { deliverOrder } from '../../api/deliver-order';
-import { attemptsLeft, checkDeliveryCode, deliverFailure } from '../../delivery-code';
-import { useDeliveryAction } from '../../hooks/use-delivery-action';
-import { cashToCollect } from '../../money-text';
+import type { DriverDelivery } from '#domain/driver-app.ts';
+import { DELIVERY_CODE_LENGTH } from '#domain/tracking.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { deliverOrder } from '#web/features/driver-app/api/deliver-order.ts';
+import { attemptsLeft, checkDeliveryCode, deliverFailure } from '#web/features/driver-app/delivery-code.ts';
+import { useDeliveryAction } from '#web/features/driver-app/hooks/use-delivery-action.ts';
+import { cashToCollect } from '#web/features/driver-app/money-text.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { LockedNotice } from './locked-notice';
 
 /** The toast after a delivery: what the driver earned, and the cash now in hand. */

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { DriverDelivery } from '../../../../../domain/driver-app';
-import { Button } from '../../../../components/ui/button';
-import { departOrder } from '../../api/depart-order';
-import { pickUpOrder } from '../../api/pick-up-order';
-import { deliveryStep } from '../../delivery-steps';
-import { useDeliveryAction } from '../../hooks/use-delivery-action';
+import type { DriverDelivery } from '#domain/driver-app.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { departOrder } from '#web/features/driver-app/api/depart-order.ts';
+import { pickUpOrder } from '#web/features/driver-app/api/pick-up-order.ts';
+import { deliveryStep } from '#web/features/driver-app/delivery-steps.ts';
+import { useDeliveryAction } from '#web/features/driver-app/hooks/use-delivery-action.ts';
 import { DeliverDialog } from './deliver-dialog';
 import { LockedNotice } from './locked-notice';
 

@@ -1,14 +1,14 @@
 import { Navigation, Phone } from 'lucide-react';
 import { useId } from 'react';
-import type { DriverDelivery } from '../../../../../domain/driver-app';
-import { Badge } from '../../../../components/ui/badge';
-import { buttonClass } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { formatPrice } from '../../../../lib/format';
-import { statusLabel, statusTone } from '../../delivery-steps';
-import { cashToCollect } from '../../money-text';
-import { navigationTarget, telHref } from '../../navigation';
-import { clockTime } from '../../time-text';
+import type { DriverDelivery } from '#domain/driver-app.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { statusLabel, statusTone } from '#web/features/driver-app/delivery-steps.ts';
+import { cashToCollect } from '#web/features/driver-app/money-text.ts';
+import { navigationTarget, telHref } from '#web/features/driver-app/navigation.ts';
+import { clockTime } from '#web/features/driver-app/time-text.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { type Fact, FactList } from '../fact-list';
 import { DeliveryActions } from './delivery-actions';
 

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
-import { LOCKED_TEXT, LOCKED_TITLE } from '../../delivery-code';
+import { LOCKED_TEXT, LOCKED_TITLE } from '#web/features/driver-app/delivery-code.ts';
 
 /** Too many wrong codes: an administrator completes the order; the driver is sent to support. */
 export function LockedNotice() {

@@ -1,13 +1,13 @@
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { serverMessage } from '../../../../lib/api-client';
-import { formatPrice } from '../../../../lib/format';
-import { useDeliveryHistory } from '../../api/get-driver-deliveries';
-import { statusLabel, statusTone } from '../../delivery-steps';
-import { dateTime, endedAt } from '../../time-text';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useDeliveryHistory } from '#web/features/driver-app/api/get-driver-deliveries.ts';
+import { statusLabel, statusTone } from '#web/features/driver-app/delivery-steps.ts';
+import { dateTime, endedAt } from '#web/features/driver-app/time-text.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 export const NO_HISTORY_TITLE = 'No past deliveries yet';
 export const NO_HISTORY_TEXT = 'Delivered and cancelled orders are listed here.';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { DriverOffer } from '../../../../../domain/driver-app';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { cashToCollect, distanceText } from '../../money-text';
-import { clockTime } from '../../time-text';
+import type { DriverOffer } from '#domain/driver-app.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cashToCollect, distanceText } from '#web/features/driver-app/money-text.ts';
+import { clockTime } from '#web/features/driver-app/time-text.ts';
 import { type Fact, FactList } from '../fact-list';
 import { PayBreakdown } from '../pay-breakdown';
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { DriverDelivery } from '../../../../../domain/driver-app';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { serverMessage } from '../../../../lib/api-client';
-import { useDriverOffers } from '../../api/get-driver-offers';
-import { ONE_AT_A_TIME } from '../../claim-errors';
-import { useClaimOffer } from '../../hooks/use-claim-offer';
+import type { DriverDelivery } from '#domain/driver-app.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useDriverOffers } from '#web/features/driver-app/api/get-driver-offers.ts';
+import { ONE_AT_A_TIME } from '#web/features/driver-app/claim-errors.ts';
+import { useClaimOffer } from '#web/features/driver-app/hooks/use-claim-offer.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
 import { OfferCard } from './offer-card';
 
 export const OFFLINE_TITLE = 'You are offline';

@@ -1,7 +1,7 @@
-import type { StatementDelivery } from '../../../../../domain/finance';
-import { ScrollTable } from '../../../../components/statement/scroll-table';
-import { instantLabel } from '../../../../lib/day-label';
-import { formatPrice } from '../../../../lib/format';
+import type { StatementDelivery } from '#domain/finance.ts';
+import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
+import { instantLabel } from '#web/lib/day-label.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 /** Every delivery of the period, newest first, with what it paid and the cash taken at the door. */
 export function DeliveriesTable({

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { FigureCards } from '../../../../components/statement/figure-cards';
-import { StatementView } from '../../../../components/statement/statement-view';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import type { StatementPeriod } from '../../../../lib/statement-period';
-import { driverStatementCsvUrl } from '../../api/driver-statement-csv-url';
-import { useDriverStatement } from '../../api/get-driver-statement';
+import { FigureCards } from '#web/components/statement/figure-cards.tsx';
+import { StatementView } from '#web/components/statement/statement-view.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { driverStatementCsvUrl } from '#web/features/driver-app/api/driver-statement-csv-url.ts';
+import { useDriverStatement } from '#web/features/driver-app/api/get-driver-statement.ts';
 import {
   driverTotals,
   NO_DELIVERIES_TEXT,
   NO_DELIVERIES_TITLE,
   PAY_EXPLAINED,
-} from '../../statement-figures';
+} from '#web/features/driver-app/statement-figures.ts';
+import type { StatementPeriod } from '#web/lib/statement-period.ts';
 import { DeliveriesTable } from './deliveries-table';
 import { WeeksTable } from './weeks-table';
 

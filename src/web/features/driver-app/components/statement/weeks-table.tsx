@@ -1,7 +1,7 @@
-import type { DriverStatement } from '../../../../../domain/finance';
-import { ScrollTable } from '../../../../components/statement/scroll-table';
-import { weekLabel } from '../../../../lib/day-label';
-import { formatPrice } from '../../../../lib/format';
+import type { DriverStatement } from '#domain/finance.ts';
+import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
+import { weekLabel } from '#web/lib/day-label.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 type Week = DriverStatement['weeks'][number];
 

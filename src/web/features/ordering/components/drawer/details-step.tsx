@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { CustomerDetailsFields } from '../customer-details-fields';
 import type { DrawerOrder } from './use-drawer-order';
 

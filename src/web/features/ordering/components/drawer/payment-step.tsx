@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId } from 'react';
-import { CARD_PAYMENTS_OFF } from '../../../../../domain/card-payments';
-import { DRAWER_ESTIMATED_DELIVERY } from '../../../../../domain/constants';
-import { Button } from '../../../../components/ui/button';
-import { usePaymentConfig } from '../../api/get-payment-config';
-import { orderAmounts } from '../../order-body';
+import { CARD_PAYMENTS_OFF } from '#domain/card-payments.ts';
+import { DRAWER_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { usePaymentConfig } from '#web/features/ordering/api/get-payment-config.ts';
+import { orderAmounts } from '#web/features/ordering/order-body.ts';
 import { CardPaymentFields } from '../card-payment-fields';
 import { OrderSummaryRows } from '../order-summary-rows';
 import { PaymentMethodChoice } from '../payment-method-choice';

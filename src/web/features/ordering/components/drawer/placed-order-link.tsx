@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { buttonClass } from '../../../../components/ui/button';
-import { orderTrackingPath } from '../../placed-orders';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
 import type { DrawerPlacedOrder } from './use-drawer-order';
 
 /**

@@ -1,13 +1,13 @@
-import { DRAWER_ESTIMATED_DELIVERY } from '../../../../../domain/constants';
-import { payWithNewIntent } from '../../card-confirmer';
+import { DRAWER_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import { payWithNewIntent } from '#web/features/ordering/card-confirmer.ts';
 import {
   ORDER_FAILED_DESCRIPTION,
   ORDER_FAILED_TITLE,
   ORDER_PLACED_TITLE,
   orderPlacedDescription,
-} from '../../messages';
-import { orderingRuleMessage } from '../../order-errors';
-import { handlePlaceOrderResult } from '../../place-order-outcome';
+} from '#web/features/ordering/messages.ts';
+import { orderingRuleMessage } from '#web/features/ordering/order-errors.ts';
+import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
 import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
 
 /**

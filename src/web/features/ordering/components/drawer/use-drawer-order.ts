@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CartItem } from '../../../../../domain/cart';
-import { DRAWER_TIP } from '../../../../../domain/constants';
-import { toCents } from '../../../../../domain/money';
-import type { PaymentMethod } from '../../../../../domain/schemas/order';
-import type { CardConfirmer } from '../../card-confirmer';
-import type { DetailsErrors } from '../../details-check';
-import { useCustomerDetails } from '../../use-customer-details';
-import { usePlaceOrder } from '../../use-place-order';
+import type { CartItem } from '#domain/cart.ts';
+import { DRAWER_TIP } from '#domain/constants.ts';
+import { toCents } from '#domain/money.ts';
+import type { PaymentMethod } from '#domain/schemas/order.ts';
+import type { CardConfirmer } from '#web/features/ordering/card-confirmer.ts';
+import type { DetailsErrors } from '#web/features/ordering/details-check.ts';
+import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
+import { usePlaceOrder } from '#web/features/ordering/use-place-order.ts';
 
 export type DrawerStep = 'cart' | 'details' | 'payment';
 

@@ -1,6 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import type { DriverRegistrationFormValues } from '../../../../../domain/schemas/driver';
-import { driverAvailabilityOptions, driverExperienceOptions } from '../../option-labels';
+import type { DriverRegistrationFormValues } from '#domain/schemas/driver.ts';
+import {
+  driverAvailabilityOptions,
+  driverExperienceOptions,
+} from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 export function DriverBackgroundSection() {

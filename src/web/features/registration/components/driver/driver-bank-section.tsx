@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
-import type { DriverRegistrationFormValues } from '../../../../../domain/schemas/driver';
+import type { DriverRegistrationFormValues } from '#domain/schemas/driver.ts';
 import {
   driverAccountTypeOptions,
   driverBankCountryOptions,
   driverCurrencyOptions,
-} from '../../option-labels';
+} from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 export function DriverBankSection() {

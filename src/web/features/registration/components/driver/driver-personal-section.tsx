@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../../../domain/constants';
-import type { DriverRegistrationFormValues } from '../../../../../domain/schemas/driver';
-import { driverCountryOptions } from '../../option-labels';
+import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
+import type { DriverRegistrationFormValues } from '#domain/schemas/driver.ts';
+import { driverCountryOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 export function DriverPersonalSection() {

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RegistrationResult } from '../../../../../domain/accounts';
-import { DRIVER_DEFAULTS } from '../../../../../domain/options';
+import type { RegistrationResult } from '#domain/accounts.ts';
+import { DRIVER_DEFAULTS } from '#domain/options.ts';
 import {
   type DriverRegistrationFormValues,
   driverRegistrationFormSchema,
   driverRegistrationSchema,
-} from '../../../../../domain/schemas/driver';
-import { registerDriver } from '../../api/register-driver';
-import { DRIVER_SUCCESS_DESCRIPTION } from '../../messages';
+} from '#domain/schemas/driver.ts';
+import { registerDriver } from '#web/features/registration/api/register-driver.ts';
+import { DRIVER_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
 import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';
 import { DriverBackgroundSection } from './driver-background-section';
 import { DriverBankSection } from './driver-bank-section';

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { DriverRegistrationFormValues } from '../../../../../domain/schemas/driver';
-import { vehicleTypeOptions } from '../../option-labels';
+import type { DriverRegistrationFormValues } from '#domain/schemas/driver.ts';
+import { vehicleTypeOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 export function DriverVehicleSection() {

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
-import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
+import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
 import {
   bankAccountTypeOptions,
   restaurantCountryOptions,
   restaurantCurrencyOptions,
-} from '../../option-labels';
+} from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 export function RestaurantBankSection() {

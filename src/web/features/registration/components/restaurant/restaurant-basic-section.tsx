@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, RESTAURANT_PHONE_MIN_LENGTH } from '../../../../../domain/constants';
-import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
-import { cuisineOptions } from '../../option-labels';
+import { PASSWORD_MIN_LENGTH, RESTAURANT_PHONE_MIN_LENGTH } from '#domain/constants.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import { cuisineOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../fields';
 
 export function RestaurantBasicSection() {

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
-import { deliveryTimeOptions } from '../../option-labels';
+import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import { deliveryTimeOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 export function RestaurantDeliverySection() {

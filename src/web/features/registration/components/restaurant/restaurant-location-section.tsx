@@ -1,9 +1,9 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
-import { Button } from '../../../../components/ui/button';
-import { restaurantCountryOptions } from '../../option-labels';
+import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { restaurantCountryOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 
 // An empty coordinate box means "not given"; the schema accepts a number, numeric text or nothing.

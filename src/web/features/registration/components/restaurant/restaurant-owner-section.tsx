@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { RESTAURANT_PHONE_MIN_LENGTH } from '../../../../../domain/constants';
-import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
+import { RESTAURANT_PHONE_MIN_LENGTH } from '#domain/constants.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
 import { FormSection, TextField } from '../fields';
 
 export function RestaurantOwnerSection() {

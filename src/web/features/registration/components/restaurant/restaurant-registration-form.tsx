@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RegistrationResult } from '../../../../../domain/accounts';
-import { RESTAURANT_FORM_DEFAULTS } from '../../../../../domain/options';
+import type { RegistrationResult } from '#domain/accounts.ts';
+import { RESTAURANT_FORM_DEFAULTS } from '#domain/options.ts';
 import {
   type RestaurantRegistrationFormValues,
   restaurantRegistrationFormSchema,
   restaurantRegistrationSchema,
-} from '../../../../../domain/schemas/restaurant';
-import { registerRestaurant } from '../../api/register-restaurant';
-import { RESTAURANT_SUCCESS_DESCRIPTION } from '../../messages';
+} from '#domain/schemas/restaurant.ts';
+import { registerRestaurant } from '#web/features/registration/api/register-restaurant.ts';
+import { RESTAURANT_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
 import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';
 import { RestaurantBankSection } from './restaurant-bank-section';
 import { RestaurantBasicSection } from './restaurant-basic-section';

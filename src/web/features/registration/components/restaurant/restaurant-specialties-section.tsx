@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { RestaurantRegistrationFormValues } from '../../../../../domain/schemas/restaurant';
-import { deliveryExperienceOptions } from '../../option-labels';
+import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import { deliveryExperienceOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../fields';
 
 export function RestaurantSpecialtiesSection() {

@@ -9,15 +9,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { ANALYTICS_DAYS, type RestaurantAnalytics } from '../../../../../domain/restaurant-board';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { serverMessage } from '../../../../lib/api-client';
-import { formatPrice } from '../../../../lib/format';
-import { analyticsSummary, chartDays, shortDate } from '../../analytics-data';
-import { useRestaurantAnalytics } from '../../api/get-restaurant-analytics';
+import { ANALYTICS_DAYS, type RestaurantAnalytics } from '#domain/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { analyticsSummary, chartDays, shortDate } from '#web/features/restaurant-board/analytics-data.ts';
+import { useRestaurantAnalytics } from '#web/features/restaurant-board/api/get-restaurant-analytics.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { TopItemsTable } from './top-items-table';
 
 // This file is the only one that imports the charts library; the Analytics tab loads it on demand

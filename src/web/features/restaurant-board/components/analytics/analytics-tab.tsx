@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 // Loaded on first opening of the tab: the charts library stays out of every other bundle.
 const AnalyticsPanel = lazy(() => import('./analytics-panel'));

@@ -1,6 +1,6 @@
-import type { RestaurantAnalytics } from '../../../../../domain/restaurant-board';
-import { Card } from '../../../../components/ui/card';
-import { formatPrice } from '../../../../lib/format';
+import type { RestaurantAnalytics } from '#domain/restaurant-board.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 
 /** The five dishes sold most over the period. */
 export function TopItemsTable({ items }: { items: RestaurantAnalytics['topItems'] }) {

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { MenuItem } from '../../../../../domain/catalogue';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { useDeleteMenuItem } from '../../hooks/use-menu-mutations';
+import type { MenuItem } from '#domain/catalogue.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { useDeleteMenuItem } from '#web/features/restaurant-board/hooks/use-menu-mutations.ts';
 
 /** Delete asks first: a dish removed by a stray tap would vanish from every customer's screen. */
 export function DeleteItemDialog({ restaurantId, item }: { restaurantId: number; item: MenuItem }) {

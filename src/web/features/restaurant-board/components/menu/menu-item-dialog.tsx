@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import type { MenuItem } from '../../../../../domain/catalogue';
-import type { MenuItemData } from '../../../../../domain/schemas/menu-item';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { useAddMenuItem, useEditMenuItem } from '../../hooks/use-menu-mutations';
+import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItemData } from '#domain/schemas/menu-item.ts';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { useAddMenuItem, useEditMenuItem } from '#web/features/restaurant-board/hooks/use-menu-mutations.ts';
 import { MenuItemForm } from './menu-item-form';
 
 interface MenuItemDialogProps {

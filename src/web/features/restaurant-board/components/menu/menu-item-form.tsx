@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { MenuItem } from '../../../../../domain/catalogue';
-import { MENU_CATEGORIES } from '../../../../../domain/options';
-import {
-  type MenuItemData,
-  type MenuItemInput,
-  menuItemSchema,
-} from '../../../../../domain/schemas/menu-item';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../../../components/ui/input';
+import type { MenuItem } from '#domain/catalogue.ts';
+import { MENU_CATEGORIES } from '#domain/options.ts';
+import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/schemas/menu-item.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 
 interface MenuItemFormProps {
   /** The item being edited; absent when adding. */

@@ -1,12 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
-import type { MenuItem } from '../../../../../domain/catalogue';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Switch } from '../../../../components/ui/switch';
-import { cn } from '../../../../lib/cn';
-import { formatPrice } from '../../../../lib/format';
-import { useToggleAvailability } from '../../hooks/use-menu-mutations';
+import type { MenuItem } from '#domain/catalogue.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { useToggleAvailability } from '#web/features/restaurant-board/hooks/use-menu-mutations.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { MenuItemDialog } from './menu-item-dialog';
 

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { PillFilter } from '../../../../components/ui/pill-filter';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { serverMessage } from '../../../../lib/api-client';
-import { useBoardMenu } from '../../api/get-menu';
-import { ALL_CATEGORIES, groupMenu, menuCategories } from '../../menu-groups';
+import { Button } from '#web/components/ui/button.tsx';
+import { PillFilter } from '#web/components/ui/pill-filter.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useBoardMenu } from '#web/features/restaurant-board/api/get-menu.ts';
+import { ALL_CATEGORIES, groupMenu, menuCategories } from '#web/features/restaurant-board/menu-groups.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuItemRow } from './menu-item-row';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { PREP_MINUTES_CHOICES } from '../../../../../domain/schemas/restaurant-board';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/input';
-import { acceptOrder } from '../../api/accept-order';
-import { useOrderAction } from '../../hooks/use-order-action';
+import { PREP_MINUTES_CHOICES } from '#domain/schemas/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Select } from '#web/components/ui/input.tsx';
+import { acceptOrder } from '#web/features/restaurant-board/api/accept-order.ts';
+import { useOrderAction } from '#web/features/restaurant-board/hooks/use-order-action.ts';
 
 /** The promise most kitchens make for a typical order; the cook changes it per order. */
 const DEFAULT_PREP_MINUTES = 20;

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import type { RestaurantOrder } from '../../../../../domain/restaurant-board';
-import { Badge } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
-import { formatPrice } from '../../../../lib/format';
-import { lineTotal } from '../../order-lines';
-import { paymentText } from '../../payment-text';
-import { orderAge } from '../../time-text';
+import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { lineTotal } from '#web/features/restaurant-board/order-lines.ts';
+import { paymentText } from '#web/features/restaurant-board/payment-text.ts';
+import { orderAge } from '#web/features/restaurant-board/time-text.ts';
+import { formatPrice } from '#web/lib/format.ts';
 
 interface OrderCardProps {
   order: RestaurantOrder;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { RestaurantOrder, RestaurantOrderFilter } from '../../../../../domain/restaurant-board';
-import { Button } from '../../../../components/ui/button';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import { serverMessage } from '../../../../lib/api-client';
-import { useRestaurantOrders } from '../../api/get-restaurant-orders';
+import type { RestaurantOrder, RestaurantOrderFilter } from '#domain/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useRestaurantOrders } from '#web/features/restaurant-board/api/get-restaurant-orders.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
 
 interface OrderListProps {
   filter: RestaurantOrderFilter;

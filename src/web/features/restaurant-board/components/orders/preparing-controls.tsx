@@ -1,8 +1,8 @@
-import { DELAY_MINUTES } from '../../../../../domain/schemas/restaurant-board';
-import { Button } from '../../../../components/ui/button';
-import { delayOrder } from '../../api/delay-order';
-import { markOrderReady } from '../../api/mark-order-ready';
-import { useOrderAction } from '../../hooks/use-order-action';
+import { DELAY_MINUTES } from '#domain/schemas/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { delayOrder } from '#web/features/restaurant-board/api/delay-order.ts';
+import { markOrderReady } from '#web/features/restaurant-board/api/mark-order-ready.ts';
+import { useOrderAction } from '#web/features/restaurant-board/hooks/use-order-action.ts';
 
 /** A preparing order's buttons: done, or more time needed (the customer's ETA moves with it). */
 export function PreparingControls({ orderId }: { orderId: number }) {

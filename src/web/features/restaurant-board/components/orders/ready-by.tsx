@@ -1,6 +1,6 @@
-import type { RestaurantOrder } from '../../../../../domain/restaurant-board';
-import { cn } from '../../../../lib/cn';
-import { clockTime, timeLeft } from '../../time-text';
+import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import { clockTime, timeLeft } from '#web/features/restaurant-board/time-text.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The kitchen's promise on a preparing order: "Ready by 14:35 · 12 min left", red once late. */
 export function ReadyBy({ order, now }: { order: RestaurantOrder; now: number }) {

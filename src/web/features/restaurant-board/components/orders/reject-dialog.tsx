@@ -1,15 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  REJECT_REASON_MAX,
-  REJECT_REASONS,
-  rejectOrderSchema,
-} from '../../../../../domain/schemas/restaurant-board';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { FormField } from '../../../../components/ui/form-field';
-import { Textarea } from '../../../../components/ui/input';
-import { rejectOrder } from '../../api/reject-order';
-import { useOrderAction } from '../../hooks/use-order-action';
+import { REJECT_REASON_MAX, REJECT_REASONS, rejectOrderSchema } from '#domain/schemas/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { rejectOrder } from '#web/features/restaurant-board/api/reject-order.ts';
+import { useOrderAction } from '#web/features/restaurant-board/hooks/use-order-action.ts';
 
 const OTHER = 'Other';
 

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RestaurantProfile } from '../../../../../domain/accounts';
-import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '../../../../../domain/options';
+import type { RestaurantProfile } from '#domain/accounts.ts';
+import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '#domain/options.ts';
 import {
   type RestaurantProfileUpdate,
   restaurantProfileUpdateSchema,
-} from '../../../../../domain/schemas/restaurant-board';
-import { Button } from '../../../../components/ui/button';
-import { FormField } from '../../../../components/ui/form-field';
-import { Input, Select, Textarea } from '../../../../components/ui/input';
-import { Switch } from '../../../../components/ui/switch';
+} from '#domain/schemas/restaurant-board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 
 type ProfileFormValues = z.input<typeof restaurantProfileUpdateSchema>;
 

@@ -1,9 +1,9 @@
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import type { RestaurantProfile } from '../../../../../domain/accounts';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { useProfileUpdate } from '../../hooks/use-profile-update';
+import type { RestaurantProfile } from '#domain/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { useProfileUpdate } from '#web/features/restaurant-board/hooks/use-profile-update.ts';
 import { ProfileForm } from './profile-form';
 
 const savedToast = () => ({ title: 'Settings saved', description: 'Customers see the changes right away.' });

@@ -1,7 +1,7 @@
-import type { RestaurantStatement } from '../../../../../domain/finance';
-import { ScrollTable } from '../../../../components/statement/scroll-table';
-import { dayLabel } from '../../../../lib/day-label';
-import { daysWithOrders } from '../../statement-figures';
+import type { RestaurantStatement } from '#domain/finance.ts';
+import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
+import { daysWithOrders } from '#web/features/restaurant-board/statement-figures.ts';
+import { dayLabel } from '#web/lib/day-label.ts';
 import { figureColumns } from './figure-columns';
 
 type Day = RestaurantStatement['days'][number];

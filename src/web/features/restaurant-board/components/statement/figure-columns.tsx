@@ -1,6 +1,6 @@
-import type { RestaurantFigures } from '../../../../../domain/finance';
-import type { TableColumn } from '../../../../components/statement/scroll-table';
-import { formatPrice } from '../../../../lib/format';
+import type { RestaurantFigures } from '#domain/finance.ts';
+import type { TableColumn } from '#web/components/statement/scroll-table.tsx';
+import { formatPrice } from '#web/lib/format.ts';
 
 /** The figure columns of the week and day tables, after the column that names the row. */
 export const figureColumns: TableColumn<RestaurantFigures>[] = [

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { FigureCards } from '../../../../components/statement/figure-cards';
-import { StatementView } from '../../../../components/statement/statement-view';
-import { StatusMessage } from '../../../../components/ui/status-message';
-import type { StatementPeriod } from '../../../../lib/statement-period';
-import { useRestaurantStatement } from '../../api/get-restaurant-statement';
-import { restaurantStatementCsvUrl } from '../../api/restaurant-statement-csv-url';
-import { NET_EXPLAINED, NO_ORDERS_TEXT, NO_ORDERS_TITLE, restaurantTotals } from '../../statement-figures';
+import { FigureCards } from '#web/components/statement/figure-cards.tsx';
+import { StatementView } from '#web/components/statement/statement-view.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useRestaurantStatement } from '#web/features/restaurant-board/api/get-restaurant-statement.ts';
+import { restaurantStatementCsvUrl } from '#web/features/restaurant-board/api/restaurant-statement-csv-url.ts';
+import {
+  NET_EXPLAINED,
+  NO_ORDERS_TEXT,
+  NO_ORDERS_TITLE,
+  restaurantTotals,
+} from '#web/features/restaurant-board/statement-figures.ts';
+import type { StatementPeriod } from '#web/lib/statement-period.ts';
 import { DaysTable } from './days-table';
 import { WeeksTable } from './weeks-table';
 

@@ -1,6 +1,6 @@
-import type { RestaurantStatement } from '../../../../../domain/finance';
-import { ScrollTable } from '../../../../components/statement/scroll-table';
-import { weekLabel } from '../../../../lib/day-label';
+import type { RestaurantStatement } from '#domain/finance.ts';
+import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
+import { weekLabel } from '#web/lib/day-label.ts';
 import { figureColumns } from './figure-columns';
 
 type Week = RestaurantStatement['weeks'][number];
