@@ -6,8 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { homeChunkModules } from './scripts/vite/home-chunk';
 import { partnerChunks } from './scripts/vite/partner-chunks';
 import { precompress } from './scripts/vite/precompress';
-import { THEME_COLOR } from './src/domain/constants';
-import { APP_NAME, TAGLINE } from './src/web/lib/config';
+import { APP_NAME, TAGLINE, THEME_COLOR } from './src/web/lib/config';
 
 // The web app: index.html lives at the repository root, the bundle goes to dist/web where the
 // server serves it from. In development /api and /ws are proxied to the API server.

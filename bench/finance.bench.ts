@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { addDays, todayIn } from '#domain/calendar-days.ts';
+import { addDays, todayIn } from '#domain/shared/calendar-days.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createFinanceRepo } from '#server/modules/finance/finance.repo.ts';
 import { buildForBench, startAppServer } from './support/app-server';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { AdminDriver, AdminRestaurant } from '#domain/accounts.ts';
+import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
 import {
   ADMIN,
   adminStorageState,

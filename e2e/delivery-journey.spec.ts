@@ -8,7 +8,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { formatUsd, toCents } from '#domain/money.ts';
+import { formatUsd, toCents } from '#domain/shared/money.ts';
 import { drawerToPayment, fillCartAndOpenDrawer, orderIdFromToast, uniquePhone } from './ordering/helpers';
 import { adminStorageState, openPanel, row, unique } from './support/admin';
 import {

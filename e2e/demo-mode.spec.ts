@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BAR_TEXT } from '#domain/app-info.ts';
+import { DEMO_BAR_TEXT } from '#domain/shared/run-mode.ts';
 import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 // On the embedded database the server runs in demo mode: every page says so in a thin bar that

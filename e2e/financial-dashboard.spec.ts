@@ -9,8 +9,8 @@ import {
   request,
   test,
 } from '@playwright/test';
-import type { FinanceSummary } from '#domain/finance.ts';
-import { formatUsd, toCents } from '#domain/money.ts';
+import type { FinanceSummary } from '#domain/finance/responses.ts';
+import { formatUsd, toCents } from '#domain/shared/money.ts';
 import { adminStorageState, unique } from './support/admin';
 import { deliverOrder, newOnlineDriver } from './support/driver-api';
 import { placeOrder } from './support/orders';

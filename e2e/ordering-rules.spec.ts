@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
+import { centsToDecimal, formatUsd, toCents } from '#domain/shared/money.ts';
 import {
   cartButton,
   drawer,

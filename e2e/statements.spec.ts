@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { CashOverview, DriverCash, DriverStatement, RestaurantStatement } from '#domain/finance.ts';
-import { centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
+import type {
+  CashOverview,
+  DriverCash,
+  DriverStatement,
+  RestaurantStatement,
+} from '#domain/finance/responses.ts';
+import { centsToDecimal, formatUsd, toCents } from '#domain/shared/money.ts';
 import { uniquePhone } from './ordering/helpers';
 import { adminStorageState, openPanel, unique } from './support/admin';
 import { deliverOrder, newOnlineDriver } from './support/driver-api';

@@ -1,4 +1,4 @@
-import { normalizePhone } from '#domain/schemas/order.ts';
+import { normalizePhone } from '#domain/ordering/requests.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { CUSTOMER_ORDERS_LIMIT } from '#server/modules/orders/order-records.ts';
 import { PHONE_LOOKUP } from '#server/modules/orders/phone-lookup-statement.ts';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { TrackedOrder } from '#domain/customer-order.ts';
+import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { PLACED_ORDERS_KEY } from '#web/features/ordering/placed-orders.ts';
 
 // Shared steps of the ordering journeys: a unique phone per test (tests never see each other's

@@ -6,8 +6,8 @@ import {
   type Page,
   request,
 } from '@playwright/test';
-import type { DriverRegistrationInput } from '#domain/schemas/driver.ts';
-import type { RestaurantRegistrationInput } from '#domain/schemas/restaurant.ts';
+import type { DriverRegistrationInput } from '#domain/registration/driver-requests.ts';
+import type { RestaurantRegistrationInput } from '#domain/registration/restaurant-requests.ts';
 
 // Shared steps of the admin panel journeys: sign-in state, partners created through the API,
 // and locators for the panel's parts.

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import type { DriverRegistrationInput } from '#domain/schemas/driver.ts';
+import type { DriverRegistrationInput } from '#domain/registration/driver-requests.ts';
 import { adminStorageState, unique } from './admin';
 import { demoRestaurantApi } from './restaurant';
 

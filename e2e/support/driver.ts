@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { DriverStats } from '#domain/driver-app.ts';
-import { formatUsd, toCents } from '#domain/money.ts';
+import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
+import { formatUsd, toCents } from '#domain/shared/money.ts';
 
 // The driver app (/driver-app) as a driver sees it: sign-in, the dashboard's header facts, stat
 // cards and tabs, and the cards of offers and deliveries, found by what is on screen.

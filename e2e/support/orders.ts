@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { TEST_CARDS } from '#domain/card-payments.ts';
-import type { PlacedOrderResponse } from '#domain/customer-order.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import type { CreateOrderInput } from '#domain/schemas/order.ts';
+import type { CreateOrderInput } from '#domain/ordering/requests.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { TEST_CARDS } from '#domain/payments/card-payments.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { PLACED_ORDERS_KEY, type PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
 
 // Orders placed through the real API, for journeys that watch what an order sets off.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { RunMode } from '#domain/app-info.ts';
-import type { PaymentMode as PaymentsMode } from '#domain/card-payments.ts';
-import { isKnownTimeZone } from '#domain/time-zone.ts';
+import type { PaymentMode as PaymentsMode } from '#domain/payments/card-payments.ts';
+import type { RunMode } from '#domain/shared/run-mode.ts';
+import { isKnownTimeZone } from '#domain/shared/time-zone.ts';
 import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
 
 // Every setting the server reads from the environment, parsed once at start-up.

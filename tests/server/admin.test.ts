@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REQUIRED, WRONG_ROLE } from '#domain/accounts.ts';
+import { SIGN_IN_REQUIRED, WRONG_ROLE } from '#domain/accounts/messages.ts';
 import { auditLog, drivers, restaurants } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
 import { signInAs } from '../support/sessions';

@@ -5,7 +5,7 @@ import {
   CROSS_ORIGIN_REFUSED,
   PARTNER_LOGIN_FAILED,
   UNDER_REVIEW,
-} from '#domain/accounts.ts';
+} from '#domain/accounts/messages.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME } from '#server/auth/session-policy.ts';
 import { createSessionStore, hashToken } from '#server/auth/session-store.ts';
 import { sessions } from '#server/db/schema.ts';

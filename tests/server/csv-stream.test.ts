@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn, weekStartOf } from '#domain/calendar-days.ts';
+import { todayIn, weekStartOf } from '#domain/shared/calendar-days.ts';
 import { csvRecord } from '#server/modules/finance/csv.ts';
 import { csvStream } from '#server/modules/finance/csv-stream.ts';
 import { daysOf } from '#server/modules/finance/finance-range.ts';

@@ -1,20 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REQUIRED } from '#domain/accounts.ts';
-import type { PhoneOrder, PlacedOrderResponse, TrackedOrder } from '#domain/customer-order.ts';
+import { SIGN_IN_REQUIRED } from '#domain/accounts/messages.ts';
 import {
   ALREADY_TAKEN,
   DELIVERY_LOCKED,
-  type DriverDelivery,
-  type DriverDeliveryPage,
-  type DriverOffer,
-  type DriverStats,
   GO_ONLINE_FIRST,
   ONE_DELIVERY_AT_A_TIME,
-} from '#domain/driver-app.ts';
-import { toCents } from '#domain/money.ts';
-import { DELIVERY_CODE_MESSAGE } from '#domain/schemas/deliveries.ts';
-import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+} from '#domain/driver-deliveries/messages.ts';
+import { DELIVERY_CODE_MESSAGE } from '#domain/driver-deliveries/requests.ts';
+import type {
+  DriverDelivery,
+  DriverDeliveryPage,
+  DriverOffer,
+  DriverStats,
+} from '#domain/driver-deliveries/responses.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { toCents } from '#domain/shared/money.ts';
+import type { PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { drivers, orderEvents, refunds } from '#server/db/schema.ts';
 import { TOO_FREQUENT } from '#server/modules/deliveries/report-location.ts';
 import { connectLive, settle } from '../support/live-client';

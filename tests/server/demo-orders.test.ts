@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashOverview, DriverStatement, FinanceSummary, RestaurantStatement } from '#domain/finance.ts';
-import { toCents } from '#domain/money.ts';
+import type {
+  CashOverview,
+  DriverStatement,
+  FinanceSummary,
+  RestaurantStatement,
+} from '#domain/finance/responses.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { drivers, orderEvents, orders } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
 import { seedDemoOrders } from '#server/db/seed-demo-orders.ts';

@@ -1,20 +1,20 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrderResponse } from '#domain/customer-order.ts';
+import {
+  dateMessage,
+  FROM_AFTER_TO,
+  RANGE_TOO_LONG,
+  SETTLEMENT_AMOUNT_MESSAGE,
+} from '#domain/finance/requests.ts';
 import type {
   CashOverview,
   DriverStatement,
   FinanceSummary,
   RestaurantStatement,
   Settlement,
-} from '#domain/finance.ts';
-import { toCents } from '#domain/money.ts';
-import {
-  dateMessage,
-  FROM_AFTER_TO,
-  RANGE_TOO_LONG,
-  SETTLEMENT_AMOUNT_MESSAGE,
-} from '#domain/schemas/finance.ts';
+} from '#domain/finance/responses.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { orders } from '#server/db/schema.ts';
 import { csvObjects } from '../support/csv';
 import { connectLive, settle as settleLive } from '../support/live-client';

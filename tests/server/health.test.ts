@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema } from '#domain/health.ts';
+import { healthSchema } from '#domain/health/responses.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../support/test-app';
 
 // GET /api/health tells operators what answers: demo or production, which card payments, the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_ORIGIN_REFUSED } from '#domain/accounts.ts';
-import { AMOUNT_TOO_LARGE } from '#domain/card-payments.ts';
-import { UNSTORABLE_TEXT } from '#domain/schemas/fields.ts';
+import { CROSS_ORIGIN_REFUSED } from '#domain/accounts/messages.ts';
+import { AMOUNT_TOO_LARGE } from '#domain/payments/card-payments.ts';
+import { UNSTORABLE_TEXT } from '#domain/shared/fields.ts';
 import { postOrder, storedCounts, UNLIMITED_ENV } from '../support/order-requests';
 import { menuOf, orderBody } from '../support/orders';
 import { uniqueAddress } from '../support/registration-payloads';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_REQUIRED } from '#domain/accounts.ts';
-import type { CustomerOrder } from '#domain/customer-order.ts';
-import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-board.ts';
+import { SIGN_IN_REQUIRED } from '#domain/accounts/messages.ts';
 import {
   DELAY_MINUTES_MESSAGE,
   PREP_MINUTES_MESSAGE,
   REJECT_REASON_REQUIRED,
-} from '#domain/schemas/restaurant-board.ts';
+} from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-orders/responses.ts';
+import type { CustomerOrder } from '#domain/tracking/responses.ts';
 import { orderEvents, refunds, testPaymentIntents } from '#server/db/schema.ts';
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '#server/db/client.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem } from '#domain/catalogue.ts';
-import type { PlacedOrderResponse, TrackedOrder } from '#domain/customer-order.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { connectLive } from '../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { linesMeetingMinimum, menuOf, orderBody } from '../support/orders';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePhone } from '#domain/schemas/order.ts';
+import { normalizePhone } from '#domain/ordering/requests.ts';
 import { orders } from '#server/db/schema.ts';
 import { payFromOwnAddress, postOrder, storedCounts, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody, uniquePhone } from '../support/orders';

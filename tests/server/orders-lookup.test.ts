@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlacedOrderResponse, phoneOrderSchema, type TrackedOrder } from '#domain/customer-order.ts';
-import { INVALID_PHONE } from '#domain/schemas/fields.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { INVALID_PHONE } from '#domain/shared/fields.ts';
+import { phoneOrderSchema, type TrackedOrder } from '#domain/tracking/responses.ts';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../support/orders';
 import { approvedDriver, signInCast } from '../support/partners';

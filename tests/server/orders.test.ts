@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK, MAX_TIP } from '#domain/constants.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import { INVALID_PHONE, tooLong } from '#domain/schemas/fields.ts';
+import { GEOLOCATION_FALLBACK } from '#domain/ordering/delivery-location.ts';
 import {
   CART_EMPTY,
   ITEMS_NOT_A_LIST,
   QUANTITY_RANGE,
   TIP_FORMAT,
   TIP_TOO_LARGE,
-} from '#domain/schemas/order.ts';
+} from '#domain/ordering/requests.ts';
+import { MAX_TIP } from '#domain/ordering/rules.ts';
+import { INVALID_PHONE, tooLong } from '#domain/shared/fields.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 import { INVALID_IDEMPOTENCY_KEY } from '#server/modules/orders/idempotency.ts';
 import {

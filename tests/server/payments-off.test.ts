@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_PAYMENTS_OFF, TEST_CARDS } from '#domain/card-payments.ts';
+import { CARD_PAYMENTS_OFF, TEST_CARDS } from '#domain/payments/card-payments.ts';
 import { postOrder, storedCounts, UNLIMITED_ENV } from '../support/order-requests';
 import { menuOf, orderBody } from '../support/orders';
 import { uniqueAddress } from '../support/registration-payloads';

@@ -12,7 +12,7 @@ import {
   CARD_NUMBER_INCORRECT,
   CURRENCY_INVALID,
   TEST_CARDS,
-} from '#domain/card-payments.ts';
+} from '#domain/payments/card-payments.ts';
 import { testPaymentIntents } from '#server/db/schema.ts';
 import {
   adminOrder,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerOrder } from '#domain/customer-order.ts';
+import type { CustomerOrder } from '#domain/tracking/responses.ts';
 import { orders, refunds, testPaymentIntents } from '#server/db/schema.ts';
 import { runHousekeeping } from '#server/housekeeping/housekeeping.ts';
 import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, UNDER_REVIEW } from '#domain/accounts.ts';
-import { INVALID_OPTION, INVALID_PHONE, PASSWORD_TOO_LONG, tooLong } from '#domain/schemas/fields.ts';
+import { EMAIL_TAKEN, UNDER_REVIEW } from '#domain/accounts/messages.ts';
+import { INVALID_OPTION, INVALID_PHONE, PASSWORD_TOO_LONG, tooLong } from '#domain/shared/fields.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { drivers, restaurants } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed.ts';

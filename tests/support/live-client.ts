@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { type AppType, parseServerMessage, type ServerMessage } from '#domain/realtime.ts';
+import { type AppType, parseServerMessage, type ServerMessage } from '#domain/shared/live-messages.ts';
 
 // A /ws client for tests: connects with an optional session cookie, records what arrives.
 

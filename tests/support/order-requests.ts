@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminOrder } from '#domain/admin-order.ts';
-import { TEST_CARDS } from '#domain/card-payments.ts';
+import type { AdminOrder } from '#domain/admin-orders/responses.ts';
+import { TEST_CARDS } from '#domain/payments/card-payments.ts';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys, orderEvents, orders } from '#server/db/schema.ts';
 import { uniqueAddress } from './registration-payloads';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_CARDS } from '#domain/card-payments.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import type { CreateOrderInput } from '#domain/schemas/order.ts';
+import type { CreateOrderInput } from '#domain/ordering/requests.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
+import { TEST_CARDS } from '#domain/payments/card-payments.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 
 // Building valid orders and paying for them in tests, through the real API.
 

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WS_RECONNECT_DELAY_MS } from '#domain/constants.ts';
-import { type AppType, encodeMessage, parseClientMessage, type ServerMessage } from '#domain/realtime.ts';
+import {
+  type AppType,
+  encodeMessage,
+  parseClientMessage,
+  type ServerMessage,
+} from '#domain/shared/live-messages.ts';
 import { LiveConnection, type LiveStatus, type SocketLike } from '#web/lib/live/live-connection.ts';
 import { liveChannelUrl } from '#web/lib/live/live-url.ts';
+import { WS_RECONNECT_DELAY_MS } from '#web/lib/ui-timings.ts';
 
 // The reconnect/Retry state machine, driven by a fake socket and Vitest's fake timers: no browser.
 

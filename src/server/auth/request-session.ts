@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { SIGN_IN_REQUIRED, type SubjectType, WRONG_ROLE } from '#domain/accounts.ts';
+import { SIGN_IN_REQUIRED, WRONG_ROLE } from '#domain/accounts/messages.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 import { AppError } from '../http/app-error';
 import { readSessionToken } from './session-cookie';
 import type { SessionRecord, SessionStore } from './session-store';

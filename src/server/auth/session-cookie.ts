@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SubjectType } from '#domain/accounts.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 import { SESSION_COOKIE, SESSION_LIFETIME } from './session-policy';
 
 // The session cookie: HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site

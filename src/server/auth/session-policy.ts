@@ -1,4 +1,4 @@
-import type { SubjectType } from '#domain/accounts.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 
 // How long a sign-in lasts (DESIGN section 5). Idle expiry ends a forgotten session on a shared
 // device; absolute expiry bounds a stolen cookie even when it is used constantly. Admin sessions

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { SubjectType } from '#domain/accounts.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { SESSION_LIFETIME, SESSION_TOUCH_INTERVAL_MS } from './session-policy';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { deliveryDistanceKm } from '#domain/geo.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import { computePayouts } from '#domain/payouts.ts';
+import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { deliveryDistanceKm } from '#domain/shared/geo.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { paymentBreakdown } from '../modules/orders/payment-breakdown';
 import type { Database } from './client';
 import { admins, cashLedgerEntries, drivers, menuItems, orderEvents, orders, restaurants } from './schema';

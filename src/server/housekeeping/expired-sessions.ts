@@ -1,5 +1,5 @@
 import { and, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
-import type { SubjectType } from '#domain/accounts.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 import { SESSION_LIFETIME } from '../auth/session-policy';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';

@@ -1,4 +1,4 @@
-import { TIME_ZONE_MESSAGE } from '#domain/schemas/restaurant-board.ts';
+import { TIME_ZONE_MESSAGE } from '#domain/restaurant-orders/requests.ts';
 import { AppError } from './app-error';
 
 // Reads "today" in a caller's time zone (the restaurant board's and the driver app's stat cards).

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CROSS_ORIGIN_REFUSED } from '#domain/accounts.ts';
+import { CROSS_ORIGIN_REFUSED } from '#domain/accounts/messages.ts';
 import { AppError } from './app-error';
 
 // Cross-site request forgery defence in depth (the session cookie is already SameSite=Lax):

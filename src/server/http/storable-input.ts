@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUnstorableText, UNSTORABLE_TEXT } from '#domain/schemas/fields.ts';
+import { findUnstorableText, UNSTORABLE_TEXT } from '#domain/shared/fields.ts';
 import { AppError } from './app-error';
 
 // Text PostgreSQL cannot store (a NUL character) would fail deep in a query as a 500. Every path

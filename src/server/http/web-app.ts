@@ -3,7 +3,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { RUN_MODE_META_NAME, type RunMode } from '#domain/app-info.ts';
+import { RUN_MODE_META_NAME, type RunMode } from '#domain/shared/run-mode.ts';
 
 // Serves the built web app (dist/web): hashed assets with a long cache life, the service worker and
 // web manifest always revalidated, and the app shell (index.html) for every page path, with or

@@ -1,4 +1,4 @@
-import { CARD_PAYMENTS_OFF } from '#domain/card-payments.ts';
+import { CARD_PAYMENTS_OFF } from '#domain/payments/card-payments.ts';
 import { AppError } from '../http/app-error';
 import type { PaymentProvider } from './payment-provider';
 

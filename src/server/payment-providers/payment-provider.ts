@@ -1,4 +1,4 @@
-import type { PaymentMode } from '#domain/card-payments.ts';
+import type { PaymentMode } from '#domain/payments/card-payments.ts';
 
 // The payment provider behind card orders (DESIGN section 2): Stripe when configured, otherwise the
 // built-in test-mode provider. Amounts are integer cents; only the provider knows whether money moved.

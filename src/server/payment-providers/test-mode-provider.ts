@@ -7,7 +7,7 @@ import {
   isAuthorizedIntentStatus,
   isExpiryInFuture,
   testCardOutcome,
-} from '#domain/card-payments.ts';
+} from '#domain/payments/card-payments.ts';
 import type { Database } from '../db/client';
 import { testPaymentIntents } from '../db/schema';
 import { AppError } from '../http/app-error';

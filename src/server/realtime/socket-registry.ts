@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { type AppType, encodeMessage, type ServerMessage } from '#domain/realtime.ts';
+import { type AppType, encodeMessage, type ServerMessage } from '#domain/shared/live-messages.ts';
 import type { SessionSubject } from '../auth/session-store';
 
 // The open sockets of this instance and what each may receive (DESIGN section 5): restaurant,

@@ -1,9 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { parseClientMessage } from '#domain/realtime.ts';
-import { isValidPhone, normalizePhone } from '#domain/schemas/fields.ts';
-import { TRACKING_TOKEN_PATTERN } from '#domain/tracking.ts';
+import { isValidPhone, normalizePhone } from '#domain/shared/fields.ts';
+import { parseClientMessage } from '#domain/shared/live-messages.ts';
+import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../http/app-error';

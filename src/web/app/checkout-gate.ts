@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type CartItem, cartTotalCents } from '#domain/cart.ts';
-import type { Restaurant } from '#domain/catalogue.ts';
+import { type CartItem, cartTotalCents } from '#domain/cart/rules.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { minimumOrderMessage, minimumOrderShortfall } from '../features/cart/minimum-order';
 import { useRestaurant } from '../features/catalogue/api/get-restaurant';
 import { invalidateRestaurant } from '../features/catalogue/invalidate-restaurant';

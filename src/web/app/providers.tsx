@@ -1,11 +1,11 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '#domain/constants.ts';
 import { useToast } from '../components/ui/use-toast';
 import { CartProvider } from '../features/cart/cart-context';
 import { CountryProvider } from '../features/countries/country-context';
 import { createQueryClient } from '../lib/query-client';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/ui-timings';
 // Imported for its side effect: it starts listening for the browser's install prompt with the main
 // chunk, before any screen renders, because Chromium fires that event only once and early.
 import '../features/pwa/install-prompt';

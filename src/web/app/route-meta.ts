@@ -1,11 +1,11 @@
 import {
-  DELIVERY_FEE_CENTS,
   RESTAURANT_COMMISSION_PERCENT,
   RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
-} from '#domain/constants.ts';
-import { CLAIMS } from '#domain/marketing.ts';
-import { formatUsd } from '#domain/money.ts';
+} from '#domain/order-lifecycle/payouts.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/gps-demo/sample-order';
+import { CLAIMS } from '../lib/marketing';
 import { DRIVER_APP_DESCRIPTION } from '../routes/driver-app/driver-app-meta';
 import { DRIVER_REGISTER_DESCRIPTION } from '../routes/driver-register/driver-register-meta';
 

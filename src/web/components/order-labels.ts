@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '#domain/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import type { BadgeTone } from './ui/badge';
 
 // How staff screens (the admin's order desk, the finance dashboard) name an order's status and

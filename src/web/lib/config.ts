@@ -1,8 +1,10 @@
-// Web-only constants. Business constants (toasts, tooltips, data freshness, skeleton counts)
-// live in src/domain/constants.ts and are imported from there.
+// The brand as the web app shows it. Shared timings live in ui-timings.ts.
 
 export const APP_NAME = 'QuickBite';
 export const TAGLINE = 'Fast Meals. Fast Rides. One App.';
 
 /** Shown when a restaurant image is missing or cannot be loaded. */
 export const DEFAULT_RESTAURANT_IMAGE = '/images/restaurants/default.svg';
+
+/** The brand colour: theme colour of the installed app, buttons and icons. */
+export const THEME_COLOR = '#ea580c';

@@ -1,4 +1,4 @@
-import { formatUsd, toCents } from '#domain/money.ts';
+import { formatUsd, toCents } from '#domain/shared/money.ts';
 
 /** A decimal string or number as dollars: '12.99' -> '$12.99'. Unparseable input is shown as is. */
 export function formatPrice(value: string | number): string {

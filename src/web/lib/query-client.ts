@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { DATA_STALE_TIME_MS } from '#domain/constants.ts';
+import { DATA_STALE_TIME_MS } from './ui-timings';
 
 /**
  * SPEC section 7: data stays fresh 5 minutes; no interval or focus refetch; no retries.

@@ -1,6 +1,6 @@
-import { addDays, dayNumber, todayIn, weekStartOf } from '#domain/calendar-days.ts';
-import { FINANCE_DEFAULT_RANGE_DAYS } from '#domain/finance.ts';
-import { type RangeProblem, resolveFinanceRange } from '#domain/schemas/finance.ts';
+import { type RangeProblem, resolveFinanceRange } from '#domain/finance/requests.ts';
+import { FINANCE_DEFAULT_RANGE_DAYS } from '#domain/finance/responses.ts';
+import { addDays, dayNumber, todayIn, weekStartOf } from '#domain/shared/calendar-days.ts';
 
 export { todayIn };
 

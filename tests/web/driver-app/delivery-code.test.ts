@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_CODE_MESSAGE } from '#domain/schemas/deliveries.ts';
+import { DELIVERY_CODE_MESSAGE } from '#domain/driver-deliveries/requests.ts';
 import { attemptsLeft, checkDeliveryCode, deliverFailure } from '#web/features/driver-app/delivery-code.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 

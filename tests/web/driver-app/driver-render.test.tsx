@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { DriverStats } from '#domain/driver-app.ts';
+import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
 import { driverKeys } from '#web/features/driver-app/api/query-keys.ts';
 import { DeliveryCard } from '#web/features/driver-app/components/deliveries/delivery-card.tsx';
 import { HistoryList } from '#web/features/driver-app/components/history/history-list.tsx';

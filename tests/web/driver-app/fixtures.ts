@@ -1,4 +1,4 @@
-import type { DriverDelivery, DriverOffer } from '#domain/driver-app.ts';
+import type { DriverDelivery, DriverOffer } from '#domain/driver-deliveries/responses.ts';
 
 // Offers and deliveries as the API answers them, for the driver app's tests.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOCATION_SEND_INTERVAL_MS } from '#domain/driver-app.ts';
-import { driverLocationSchema } from '#domain/schemas/deliveries.ts';
+import { driverLocationSchema } from '#domain/driver-deliveries/requests.ts';
+import { LOCATION_SEND_INTERVAL_MS } from '#domain/driver-deliveries/responses.ts';
 import {
   createLocationSender,
   geolocationProblem,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { DriverStatement } from '#domain/finance.ts';
+import type { DriverStatement } from '#domain/finance/responses.ts';
 import { driverKeys } from '#web/features/driver-app/api/query-keys.ts';
 import { StatementTab } from '#web/features/driver-app/components/statement/statement-tab.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '#domain/geo.ts';
+import { haversineKm } from '#domain/shared/geo.ts';
 import { matchesSamplePhone, SAMPLE_ORDER, SAMPLE_PHONE } from '#web/features/gps-demo/sample-order.ts';
 import {
   pointAlong,

@@ -1,12 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import {
-  type AdminDriver,
-  type AdminRestaurant,
-  type AuditAction,
-  type AuditEntry,
-  last4,
-  type PartnerRole,
-} from '#domain/accounts.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
+import type { AdminDriver, AdminRestaurant, AuditEntry } from '#domain/partners/responses.ts';
+import { type AuditAction, last4 } from '#domain/partners/rules.ts';
 import { driverAccountColumns, restaurantAccountColumns } from '#server/db/account-columns.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { auditLog, drivers, restaurants } from '#server/db/schema.ts';

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminDriverSchema,
-  adminRestaurantSchema,
-  auditEntrySchema,
-  PARTNER_ROLES,
-  type SessionUser,
-  SIGN_IN_REQUIRED,
-} from '#domain/accounts.ts';
-import { idParamsSchema } from '#domain/ids.ts';
-import { approvalSchema } from '#domain/schemas/admin.ts';
+import { SIGN_IN_REQUIRED } from '#domain/accounts/messages.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
+import { PARTNER_ROLES } from '#domain/accounts/roles.ts';
+import { approvalSchema } from '#domain/partners/requests.ts';
+import { adminDriverSchema, adminRestaurantSchema, auditEntrySchema } from '#domain/partners/responses.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

@@ -1,4 +1,6 @@
-import type { AdminDriver, AdminRestaurant, PartnerRole, SessionUser } from '#domain/accounts.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
+import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';

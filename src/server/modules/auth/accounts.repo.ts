@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser, SubjectType } from '#domain/accounts.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { admins, drivers, restaurants } from '#server/db/schema.ts';
 

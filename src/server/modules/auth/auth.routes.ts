@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meResponseSchema, partnerLoginSchema, type SessionUser, signedInSchema } from '#domain/accounts.ts';
-import { adminLoginSchema } from '#domain/schemas/admin.ts';
+import { adminLoginSchema, partnerLoginSchema } from '#domain/accounts/requests.ts';
+import { meResponseSchema, type SessionUser, signedInSchema } from '#domain/accounts/responses.ts';
 import {
   createLoginThrottle,
   type LoginThrottle,

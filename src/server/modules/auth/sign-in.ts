@@ -1,10 +1,6 @@
-import {
-  ADMIN_LOGIN_FAILED,
-  PARTNER_LOGIN_FAILED,
-  type SessionUser,
-  type SubjectType,
-  UNDER_REVIEW,
-} from '#domain/accounts.ts';
+import { ADMIN_LOGIN_FAILED, PARTNER_LOGIN_FAILED, UNDER_REVIEW } from '#domain/accounts/messages.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
+import type { SubjectType } from '#domain/accounts/roles.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { AccountsRepo } from './accounts.repo';
 import type { PasswordChecker } from './credentials';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Restaurant } from '#domain/catalogue.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { withIsoCreatedAt } from '#server/db/account-columns.ts';
 import type { Database } from '#server/db/client.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';

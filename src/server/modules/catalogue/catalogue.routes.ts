@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemSchema, restaurantSchema } from '#domain/catalogue.ts';
-import { idParamSchema } from '#domain/ids.ts';
+import { menuItemSchema, restaurantSchema } from '#domain/catalogue/responses.ts';
+import { idParamSchema } from '#domain/shared/ids.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { sendJsonText } from '#server/http/json-answer.ts';

@@ -4,11 +4,11 @@ import {
   ALREADY_TAKEN_CODE,
   DRIVER_BUSY_CODE,
   DRIVER_OFFLINE_CODE,
-  type DriverDelivery,
   GO_ONLINE_FIRST,
   ONE_DELIVERY_AT_A_TIME,
-} from '#domain/driver-app.ts';
-import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-status.ts';
+} from '#domain/driver-deliveries/messages.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
+import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
 import { violatedConstraint } from '#server/db/pg-errors.ts';
 import { orders } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';

@@ -1,16 +1,16 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { parseLatLng, routeDistanceKm } from '#domain/delivery-location.ts';
 import {
   DELIVERY_LOCKED,
   DELIVERY_LOCKED_CODE,
-  type DriverDelivery,
   WRONG_DELIVERY_CODE,
   wrongCodeMessage,
-} from '#domain/driver-app.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import { computePayouts } from '#domain/payouts.ts';
-import type { DeliverOrder } from '#domain/schemas/deliveries.ts';
-import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+} from '#domain/driver-deliveries/messages.ts';
+import type { DeliverOrder } from '#domain/driver-deliveries/requests.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
+import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { parseLatLng, routeDistanceKm } from '#domain/ordering/delivery-location.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { orders } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { OrderForChange } from '../orders/cancel-order';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '#domain/driver-app.ts';
+import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '#domain/driver-deliveries/responses.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { cashLedgerEntries, drivers, orders, restaurants } from '#server/db/schema.ts';
 

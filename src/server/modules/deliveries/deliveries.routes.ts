@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deliverOrderSchema,
+  driverDeliveriesQuerySchema,
+  driverLocationSchema,
+  driverStatusSchema,
+} from '#domain/driver-deliveries/requests.ts';
+import {
   ACTIVE_DELIVERY_STATUSES,
   DELIVERY_HISTORY_STATUSES,
   driverDeliveryPageSchema,
@@ -9,15 +15,9 @@ import {
   driverLocationResultSchema,
   driverOfferSchema,
   driverStatsSchema,
-} from '#domain/driver-app.ts';
-import { idParamsSchema } from '#domain/ids.ts';
-import {
-  deliverOrderSchema,
-  driverDeliveriesQuerySchema,
-  driverLocationSchema,
-  driverStatusSchema,
-} from '#domain/schemas/deliveries.ts';
-import { timeZoneQuerySchema } from '#domain/schemas/restaurant-board.ts';
+} from '#domain/driver-deliveries/responses.ts';
+import { timeZoneQuerySchema } from '#domain/restaurant-orders/requests.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

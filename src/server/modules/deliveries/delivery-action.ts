@@ -1,4 +1,4 @@
-import type { DriverDelivery } from '#domain/driver-app.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies } from '../orders/cancel-order';
 import { ORDER_NOT_FOUND } from '../orders/order-access';

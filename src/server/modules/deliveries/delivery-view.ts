@@ -1,9 +1,9 @@
-import { parseLatLng } from '#domain/delivery-location.ts';
-import type { DeliveryPay, DriverDelivery, DriverOffer } from '#domain/driver-app.ts';
-import { haversineKm, type LatLng, roundKm } from '#domain/geo.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import { computePayouts } from '#domain/payouts.ts';
-import { DELIVERY_CODE_MAX_FAILURES, maskAddress } from '#domain/tracking.ts';
+import type { DeliveryPay, DriverDelivery, DriverOffer } from '#domain/driver-deliveries/responses.ts';
+import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { parseLatLng } from '#domain/ordering/delivery-location.ts';
+import { haversineKm, type LatLng, roundKm } from '#domain/shared/geo.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
+import { DELIVERY_CODE_MAX_FAILURES, maskAddress } from '#domain/tracking/rules.ts';
 import { parseStoredItems, timelineOf } from '../orders/customer-order-view';
 import type { TimelineRow } from '../orders/order-records';
 import type { DeliveryRow, OfferRow } from './deliveries.repo';

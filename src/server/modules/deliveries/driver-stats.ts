@@ -1,4 +1,4 @@
-import type { DriverStats } from '#domain/driver-app.ts';
+import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { DeliveriesRepo } from './deliveries.repo';
 

@@ -1,5 +1,5 @@
-import { parseLatLng } from '#domain/delivery-location.ts';
-import { DRIVER_OFFERS_LIMIT, type DriverOffer } from '#domain/driver-app.ts';
+import { DRIVER_OFFERS_LIMIT, type DriverOffer } from '#domain/driver-deliveries/responses.ts';
+import { parseLatLng } from '#domain/ordering/delivery-location.ts';
 import type { DeliveriesRepo } from './deliveries.repo';
 import { pickupDistanceKm, toDriverOffer } from './delivery-view';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DriverDelivery } from '#domain/driver-app.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import { orders } from '#server/db/schema.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { assertMayMove, findOrderFor } from '../orders/order-access';

@@ -1,5 +1,5 @@
-import { type DriverLocationResult, LOCATION_MIN_INTERVAL_MS } from '#domain/driver-app.ts';
-import type { DriverLocation } from '#domain/schemas/deliveries.ts';
+import type { DriverLocation } from '#domain/driver-deliveries/requests.ts';
+import { type DriverLocationResult, LOCATION_MIN_INTERVAL_MS } from '#domain/driver-deliveries/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { DeliveriesRepo } from './deliveries.repo';

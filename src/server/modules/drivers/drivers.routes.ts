@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdminDriver, adminDriverSchema } from '#domain/accounts.ts';
+import { type AdminDriver, adminDriverSchema } from '#domain/partners/responses.ts';
 import { requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cashOverviewSchema, settlementSchema } from '#domain/finance.ts';
-import { idParamSchema } from '#domain/ids.ts';
-import { settlementBodySchema } from '#domain/schemas/finance.ts';
+import { settlementBodySchema } from '#domain/finance/requests.ts';
+import { cashOverviewSchema, settlementSchema } from '#domain/finance/responses.ts';
+import { idParamSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import type { Database } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-import { centsToDecimal, toCents } from '#domain/money.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 
 // Finance figures add up in integer cents: a sum of decimal strings from the database, converted
 // once each, never summed as floating point. (Kilometres with 2 decimals add up the same way.)

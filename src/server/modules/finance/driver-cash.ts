@@ -1,5 +1,5 @@
-import type { CashOverview, DriverCash } from '#domain/finance.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
+import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import type { CashLedgerRepo, DriverCashRow } from './cash-ledger.repo';
 import { addDecimals, decimal } from './cents';
 

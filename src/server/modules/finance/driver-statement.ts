@@ -1,8 +1,7 @@
-import { weekStartOf } from '#domain/calendar-days.ts';
-import { DRIVER_BASE_PAY_CENTS } from '#domain/constants.ts';
-import type { DriverFigures, DriverStatement, StatementDelivery } from '#domain/finance.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
-import { driverTipCents } from '#domain/payouts.ts';
+import type { DriverFigures, DriverStatement, StatementDelivery } from '#domain/finance/responses.ts';
+import { DRIVER_BASE_PAY_CENTS, driverTipCents } from '#domain/order-lifecycle/payouts.ts';
+import { weekStartOf } from '#domain/shared/calendar-days.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { csvRecord } from './csv';
 import type { DayRange } from './finance-range';
 import type { DriverDeliveryRow, StatementsRepo } from './statements.repo';

@@ -1,4 +1,4 @@
-import type { FinanceStatusFilter } from '#domain/finance.ts';
+import type { FinanceStatusFilter } from '#domain/finance/responses.ts';
 import { csvStream } from './csv-stream';
 import type { ExportRow, FinanceRepo, OrderCursor } from './finance.repo';
 import type { DayRange } from './finance-range';

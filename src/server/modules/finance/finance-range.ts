@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dayNumber, dayText, todayIn } from '#domain/calendar-days.ts';
-import { type FinanceRangeQuery, resolveFinanceRange } from '#domain/schemas/finance.ts';
+import { type FinanceRangeQuery, resolveFinanceRange } from '#domain/finance/requests.ts';
+import { dayNumber, dayText, todayIn } from '#domain/shared/calendar-days.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 // The whole days a finance read covers, in the business's time zone (TIME_ZONE): how a query's

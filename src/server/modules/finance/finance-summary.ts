@@ -3,7 +3,7 @@ import {
   type FinanceStatusFilter,
   type FinanceSummary,
   type FinanceTotals,
-} from '#domain/finance.ts';
+} from '#domain/finance/responses.ts';
 import { addFields, decimal } from './cents';
 import type { DaySums, FinanceRepo } from './finance.repo';
 import type { DayRange } from './finance-range';

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { FinanceStatusFilter } from '#domain/finance.ts';
-import { centsToDecimal } from '#domain/money.ts';
+import type { FinanceStatusFilter } from '#domain/finance/responses.ts';
+import { centsToDecimal } from '#domain/shared/money.ts';
 import { type Database, executeRows } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { type DayRange, localDateTime, withinRange } from './finance-range';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayIn } from '#domain/calendar-days.ts';
-import { financeSummarySchema } from '#domain/finance.ts';
-import { financeQuerySchema } from '#domain/schemas/finance.ts';
+import { financeQuerySchema } from '#domain/finance/requests.ts';
+import { financeSummarySchema } from '#domain/finance/responses.ts';
+import { todayIn } from '#domain/shared/calendar-days.ts';
 import { requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

@@ -1,6 +1,10 @@
-import { SETTLEMENT_TOO_LARGE_CODE, type Settlement, settlementTooLargeMessage } from '#domain/finance.ts';
-import { centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
-import type { SettlementBody } from '#domain/schemas/finance.ts';
+import type { SettlementBody } from '#domain/finance/requests.ts';
+import {
+  SETTLEMENT_TOO_LARGE_CODE,
+  type Settlement,
+  settlementTooLargeMessage,
+} from '#domain/finance/responses.ts';
+import { centsToDecimal, formatUsd, toCents } from '#domain/shared/money.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';

@@ -1,6 +1,6 @@
-import { weekStartOf } from '#domain/calendar-days.ts';
-import type { RestaurantFigures, RestaurantStatement } from '#domain/finance.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
+import type { RestaurantFigures, RestaurantStatement } from '#domain/finance/responses.ts';
+import { weekStartOf } from '#domain/shared/calendar-days.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { csvStream } from './csv-stream';
 import type { OrderCursor } from './finance.repo';
 import { type DayRange, daysOf } from './finance-range';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { driverStatementSchema, restaurantStatementSchema } from '#domain/finance.ts';
-import { financeRangeQuerySchema } from '#domain/schemas/finance.ts';
+import { financeRangeQuerySchema } from '#domain/finance/requests.ts';
+import { driverStatementSchema, restaurantStatementSchema } from '#domain/finance/responses.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

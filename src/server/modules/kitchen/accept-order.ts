@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
-import type { AcceptOrder } from '#domain/schemas/restaurant-board.ts';
+import type { AcceptOrder } from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, minutesInterval, restaurantOrder } from './kitchen-action';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
-import type { DelayOrder } from '#domain/schemas/restaurant-board.ts';
+import type { DelayOrder } from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { orders } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../orders/commit-order-change';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies } from '../orders/cancel-order';
 import { ORDER_NOT_FOUND } from '../orders/order-access';

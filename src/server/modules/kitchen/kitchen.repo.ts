@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { RestaurantAnalytics, RestaurantStats } from '#domain/restaurant-board.ts';
+import type { RestaurantAnalytics, RestaurantStats } from '#domain/restaurant-orders/responses.ts';
 import { type Database, executeRows } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 

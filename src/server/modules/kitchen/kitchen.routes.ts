@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#domain/ids.ts';
+import {
+  acceptOrderSchema,
+  delayOrderSchema,
+  rejectOrderSchema,
+  restaurantOrdersQuerySchema,
+  timeZoneQuerySchema,
+} from '#domain/restaurant-orders/requests.ts';
 import {
   ANALYTICS_DAYS,
   restaurantAnalyticsSchema,
@@ -8,14 +14,8 @@ import {
   restaurantOrderSchema,
   restaurantStatsSchema,
   STATUSES_BY_FILTER,
-} from '#domain/restaurant-board.ts';
-import {
-  acceptOrderSchema,
-  delayOrderSchema,
-  rejectOrderSchema,
-  restaurantOrdersQuerySchema,
-  timeZoneQuerySchema,
-} from '#domain/schemas/restaurant-board.ts';
+} from '#domain/restaurant-orders/responses.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

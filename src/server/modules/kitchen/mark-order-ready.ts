@@ -1,4 +1,4 @@
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { commitOrderChange } from '../orders/commit-order-change';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';
 import { type KitchenDependencies, restaurantOrder } from './kitchen-action';

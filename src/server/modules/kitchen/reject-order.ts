@@ -1,5 +1,5 @@
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
-import type { RejectOrder } from '#domain/schemas/restaurant-board.ts';
+import type { RejectOrder } from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { cancelOrder } from '../orders/cancel-order';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../orders/order-access';

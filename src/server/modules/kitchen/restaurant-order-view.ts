@@ -1,4 +1,4 @@
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { parseStoredItems, timelineOf } from '../orders/customer-order-view';
 import type { TimelineRow } from '../orders/order-records';
 import type { KitchenRepo } from './kitchen.repo';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { MenuItem } from '#domain/catalogue.ts';
-import type { MenuItemData, MenuItemUpdate } from '#domain/schemas/menu-item.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import type { MenuItemData, MenuItemUpdate } from '#domain/menu/requests.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 import { menuItemColumns } from '../catalogue/catalogue.repo';

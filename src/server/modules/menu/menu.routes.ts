@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuItemSchema } from '#domain/catalogue.ts';
-import { idParamsSchema } from '#domain/ids.ts';
-import { menuItemSchema as menuItemInputSchema, menuItemUpdateSchema } from '#domain/schemas/menu-item.ts';
+import { menuItemSchema } from '#domain/catalogue/responses.ts';
+import { menuItemSchema as menuItemInputSchema, menuItemUpdateSchema } from '#domain/menu/requests.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

@@ -1,5 +1,5 @@
-import type { MenuItem } from '#domain/catalogue.ts';
-import type { MenuItemUpdate } from '#domain/schemas/menu-item.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import type { MenuItemUpdate } from '#domain/menu/requests.ts';
 import { mayActForRestaurant } from '#server/auth/restaurant-scope.ts';
 import type { SessionSubject } from '#server/auth/session-store.ts';
 import { AppError } from '#server/http/app-error.ts';

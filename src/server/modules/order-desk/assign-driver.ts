@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
-import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-status.ts';
-import type { AdminAssignDriver } from '#domain/schemas/deliveries.ts';
+import type { AdminAssignDriver } from '#domain/admin-orders/requests.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
+import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
 import { orders } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { rethrowIfBusy } from '../deliveries/claim-order';

@@ -1,5 +1,5 @@
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
-import type { AdminCancelOrder } from '#domain/schemas/deliveries.ts';
+import type { AdminCancelOrder } from '#domain/admin-orders/requests.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 import { cancelOrder } from '../orders/cancel-order';
 import { assertMayMove, findOrderFor } from '../orders/order-access';
 import { deskOrder, type OrderDeskDependencies } from './order-desk-action';

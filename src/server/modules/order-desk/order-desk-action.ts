@@ -1,4 +1,4 @@
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies } from '../orders/cancel-order';
 import { ORDER_NOT_FOUND } from '../orders/order-access';

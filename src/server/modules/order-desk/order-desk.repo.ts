@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import type { AdminDeskOrder, AssignableDriver } from '#domain/admin-desk.ts';
-import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-app.ts';
-import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import type { AdminDeskOrder, AssignableDriver } from '#domain/admin-orders/responses.ts';
+import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { parseStoredItems } from '../orders/customer-order-view';

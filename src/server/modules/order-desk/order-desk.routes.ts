@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDeskOrderSchema, adminDeskPageSchema, assignableDriverSchema } from '#domain/admin-desk.ts';
-import { idParamsSchema } from '#domain/ids.ts';
 import {
   adminAssignDriverSchema,
   adminCancelOrderSchema,
   adminOrdersQuerySchema,
-} from '#domain/schemas/deliveries.ts';
+} from '#domain/admin-orders/requests.ts';
+import {
+  adminDeskOrderSchema,
+  adminDeskPageSchema,
+  assignableDriverSchema,
+} from '#domain/admin-orders/responses.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';

@@ -1,6 +1,6 @@
 import { gte, sql } from 'drizzle-orm';
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
-import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { orders } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../orders/commit-order-change';

@@ -1,4 +1,4 @@
-import { toCents } from '#domain/money.ts';
+import { toCents } from '#domain/shared/money.ts';
 import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 import { REFUND_PAYMENT_STATUS, type RefundsRepo } from '../refunds/refunds.repo';
 import { settleRefund } from '../refunds/settle-refund';

@@ -1,8 +1,9 @@
-import type { CustomerOrder, OrderLine, PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
-import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-app.ts';
-import { etaMinutes } from '#domain/geo.ts';
-import { ORDER_STATUSES } from '#domain/order-status.ts';
-import { maskAddress } from '#domain/tracking.ts';
+import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
+import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
+import { ORDER_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
+import { etaMinutes } from '#domain/shared/geo.ts';
+import type { CustomerOrder, PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
+import { maskAddress } from '#domain/tracking/rules.ts';
 import type { TimelineRow } from './order-records';
 import type { CustomerOrderRow, TrackedOrderRow } from './orders.repo';
 import type { PhoneLookupRow } from './phone-lookup-statement';

@@ -1,4 +1,4 @@
-import { assertTransition, type OrderActor } from '#domain/order-status.ts';
+import { assertTransition, type OrderActor } from '#domain/order-lifecycle/status-machine.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CancelDependencies, OrderForChange } from './cancel-order';
 

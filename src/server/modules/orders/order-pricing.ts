@@ -1,6 +1,6 @@
-import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL } from '#domain/constants.ts';
-import { centsToDecimal, formatUsd, sumCents, toCents } from '#domain/money.ts';
-import type { OrderItemEntry } from '#domain/schemas/order.ts';
+import type { OrderItemEntry } from '#domain/ordering/requests.ts';
+import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL } from '#domain/ordering/rules.ts';
+import { centsToDecimal, formatUsd, sumCents, toCents } from '#domain/shared/money.ts';
 import { AppError, type FieldErrors } from '#server/http/app-error.ts';
 
 // Prices an order from the live menu (DESIGN deviation 7): the client's amounts are only compared,

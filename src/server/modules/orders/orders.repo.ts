@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, min, type SQL, sql } from 'drizzle-orm';
-import type { AdminOrder } from '#domain/admin-order.ts';
+import type { AdminOrder } from '#domain/admin-orders/responses.ts';
 import { type Database, type DbOrTx, runStatement } from '#server/db/client.ts';
 import { epochMsSql } from '#server/db/epoch-ms.ts';
 import { violatedConstraint } from '#server/db/pg-errors.ts';

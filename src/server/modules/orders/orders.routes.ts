@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { phoneOrderSchema, placedOrderSchema, trackedOrderSchema } from '#domain/customer-order.ts';
-import { createOrderSchema, customerPhoneParamsSchema } from '#domain/schemas/order.ts';
-import { trackingTokenParamsSchema } from '#domain/tracking.ts';
+import { createOrderSchema, customerPhoneParamsSchema } from '#domain/ordering/requests.ts';
+import { placedOrderSchema } from '#domain/ordering/responses.ts';
+import { phoneOrderSchema, trackedOrderSchema } from '#domain/tracking/responses.ts';
+import { trackingTokenParamsSchema } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { sendJsonText } from '#server/http/json-answer.ts';

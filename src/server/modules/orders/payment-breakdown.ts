@@ -1,5 +1,5 @@
-import { centsToDecimal } from '#domain/money.ts';
-import type { Payouts } from '#domain/payouts.ts';
+import type { Payouts } from '#domain/order-lifecycle/payouts.ts';
+import { centsToDecimal } from '#domain/shared/money.ts';
 
 // The stored split of an order's money (orders.payment_breakdown), in dollars, for the finance
 // views: an estimate when the order is placed, final once it is delivered.

@@ -1,9 +1,9 @@
-import type { PlacedOrderResponse } from '#domain/customer-order.ts';
-import { parseLatLng, routeDistanceKm } from '#domain/delivery-location.ts';
-import { centsToDecimal } from '#domain/money.ts';
-import { computePayouts } from '#domain/payouts.ts';
-import type { CreateOrder } from '#domain/schemas/order.ts';
-import { normalizePhone } from '#domain/schemas/order.ts';
+import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { parseLatLng, routeDistanceKm } from '#domain/ordering/delivery-location.ts';
+import type { CreateOrder } from '#domain/ordering/requests.ts';
+import { normalizePhone } from '#domain/ordering/requests.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { centsToDecimal } from '#domain/shared/money.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';

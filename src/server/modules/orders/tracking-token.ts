@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { DELIVERY_CODE_LENGTH } from '#domain/tracking.ts';
+import { DELIVERY_CODE_LENGTH } from '#domain/tracking/rules.ts';
 import { hashToken } from '#server/auth/session-store.ts';
 
 // The secrets of tracking privacy (DESIGN section 5): the token that opens an order's full view,

@@ -1,6 +1,6 @@
-import { isAuthorizedIntentStatus } from '#domain/card-payments.ts';
-import { PAYMENT_CURRENCY } from '#domain/constants.ts';
-import { formatUsd } from '#domain/money.ts';
+import { PAYMENT_CURRENCY } from '#domain/ordering/rules.ts';
+import { isAuthorizedIntentStatus } from '#domain/payments/card-payments.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { looksLikeIntentId, type PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 import type { OrdersRepo } from './orders.repo';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DriverProfile, RestaurantProfile } from '#domain/accounts.ts';
-import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
+import type { DriverProfile, RestaurantProfile } from '#domain/partners/responses.ts';
 import {
   driverAccountColumns,
   restaurantAccountColumns,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { partnerProfileSchema, restaurantProfileSchema } from '#domain/accounts.ts';
-import { restaurantProfileUpdateSchema } from '#domain/schemas/restaurant-board.ts';
+import { restaurantProfileUpdateSchema } from '#domain/partners/requests.ts';
+import { partnerProfileSchema, restaurantProfileSchema } from '#domain/partners/responses.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import type { Database } from '#server/db/client.ts';

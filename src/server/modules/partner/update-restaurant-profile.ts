@@ -1,5 +1,5 @@
-import type { RestaurantProfile } from '#domain/accounts.ts';
-import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
+import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';

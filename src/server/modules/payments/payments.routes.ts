@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAYMENT_CURRENCY } from '#domain/ordering/rules.ts';
 import {
   createPaymentIntentSchema,
   paymentConfigSchema,
   paymentIntentResponseSchema,
   testCardConfirmSchema,
   testPaymentResultSchema,
-} from '#domain/card-payments.ts';
-import { PAYMENT_CURRENCY } from '#domain/constants.ts';
+} from '#domain/payments/card-payments.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { isTestModeProvider } from '#server/payment-providers/create-payment-provider.ts';
 import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';

@@ -1,6 +1,8 @@
-import { EMAIL_TAKEN, type PartnerRole, type RegistrationResult } from '#domain/accounts.ts';
-import type { DriverRegistration } from '#domain/schemas/driver.ts';
-import type { RestaurantRegistration } from '#domain/schemas/restaurant.ts';
+import { EMAIL_TAKEN } from '#domain/accounts/messages.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
+import type { DriverRegistration } from '#domain/registration/driver-requests.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
+import type { RestaurantRegistration } from '#domain/registration/restaurant-requests.ts';
 import { hashPassword, type ScryptCost } from '#server/auth/password.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';

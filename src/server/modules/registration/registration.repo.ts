@@ -1,4 +1,4 @@
-import type { RegistrationResult } from '#domain/accounts.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { drivers, restaurants } from '#server/db/schema.ts';
 

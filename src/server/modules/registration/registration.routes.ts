@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type PartnerRole, type RegistrationResult, registrationResultSchema } from '#domain/accounts.ts';
-import { driverRegistrationSchema } from '#domain/schemas/driver.ts';
-import { restaurantRegistrationSchema } from '#domain/schemas/restaurant.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
+import { driverRegistrationSchema } from '#domain/registration/driver-requests.ts';
+import { type RegistrationResult, registrationResultSchema } from '#domain/registration/responses.ts';
+import { restaurantRegistrationSchema } from '#domain/registration/restaurant-requests.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { type RegistrationDependencies, registerPartner } from './register-partner';
 

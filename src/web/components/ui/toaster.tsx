@@ -3,7 +3,7 @@ import {
   TOAST_HOTKEY,
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,
-} from '#domain/constants.ts';
+} from '#web/lib/ui-timings.ts';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { useToast } from './use-toast';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#domain/constants.ts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#web/lib/ui-timings.ts';
 
 // A shadcn/ui-style toast store: a tiny module-level reducer that any code (components, query
 // callbacks, the live channel) can push to with toast(), rendered by <Toaster />.

@@ -1,5 +1,5 @@
-import type { CashOverview, DriverCash } from '#domain/finance.ts';
-import { centsOrNull, centsToDecimal } from '#domain/money.ts';
+import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
+import { centsOrNull, centsToDecimal } from '#domain/shared/money.ts';
 
 /**
  * The cash table once a settlement is recorded: the driver's row as the server now has it, and the

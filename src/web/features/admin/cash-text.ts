@@ -1,4 +1,4 @@
-import { centsOrNull } from '#domain/money.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
 
 export const NO_CASH_TITLE = 'No driver has collected cash yet';
 export const CASH_EXPLAINED =

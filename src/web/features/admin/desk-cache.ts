@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-desk.ts';
+import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-orders/responses.ts';
 
 /**
  * The desk's loaded pages with one order replaced by the server's answer to an action, so the row

@@ -1,4 +1,4 @@
-import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-status.ts';
+import { DRIVER_ASSIGNABLE_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
 
 // What the admin's order desk says about an order: its status, payment and age, and which actions
 // it offers.

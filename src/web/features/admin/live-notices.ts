@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { adminKeys } from './api/query-keys';

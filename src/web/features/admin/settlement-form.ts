@@ -1,6 +1,6 @@
-import { SETTLEMENT_TOO_LARGE_CODE, settlementTooLargeMessage } from '#domain/finance.ts';
-import { centsOrNull, centsToDecimal, formatUsd, toCents } from '#domain/money.ts';
-import { SETTLEMENT_MAX, settlementBodySchema } from '#domain/schemas/finance.ts';
+import { SETTLEMENT_MAX, settlementBodySchema } from '#domain/finance/requests.ts';
+import { SETTLEMENT_TOO_LARGE_CODE, settlementTooLargeMessage } from '#domain/finance/responses.ts';
+import { centsOrNull, centsToDecimal, formatUsd, toCents } from '#domain/shared/money.ts';
 import { apiErrorBody, isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 // The Record settlement dialog's form: what the admin typed, checked and turned into the request

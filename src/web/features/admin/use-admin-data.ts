@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ADMIN_DRIVER_FORCED_REFRESH_MS } from '#domain/constants.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { ADMIN_DRIVER_FORCED_REFRESH_MS } from '#web/lib/ui-timings.ts';
 import { useAdminDrivers } from './api/get-admin-drivers';
 import { useAdminRestaurants } from './api/get-admin-restaurants';
 import { useAuditLog } from './api/get-audit-log';

@@ -1,5 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-desk.ts';
+import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-orders/responses.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { adminKeys } from './api/query-keys';
 import { replaceDeskOrder } from './desk-cache';

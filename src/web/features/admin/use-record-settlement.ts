@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CashOverview } from '#domain/finance.ts';
+import type { CashOverview } from '#domain/finance/responses.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { adminKeys } from './api/query-keys';
 import { recordSettlement } from './api/record-settlement';

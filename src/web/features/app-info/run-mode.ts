@@ -1,4 +1,4 @@
-import { RUN_MODE_META_NAME, RUN_MODES, type RunMode } from '#domain/app-info.ts';
+import { RUN_MODE_META_NAME, RUN_MODES, type RunMode } from '#domain/shared/run-mode.ts';
 
 /**
  * The run mode the server wrote into the app shell, read synchronously so the first paint already

@@ -1,4 +1,4 @@
-import { PARTNER_LOGIN_FAILED, UNDER_REVIEW } from '#domain/accounts.ts';
+import { PARTNER_LOGIN_FAILED, UNDER_REVIEW } from '#domain/accounts/messages.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 export const CONNECTION_PROBLEM = 'Please check your connection and try again.';

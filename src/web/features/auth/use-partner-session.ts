@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { PartnerRole, SessionUser } from '#domain/accounts.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
 import { authKeys } from './api/query-keys';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';

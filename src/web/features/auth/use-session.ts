@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MeResponse, SessionUser } from '#domain/accounts.ts';
+import type { MeResponse, SessionUser } from '#domain/accounts/responses.ts';
 import { useMe } from './api/get-me';
 import { authKeys } from './api/query-keys';
 

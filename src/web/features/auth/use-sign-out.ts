@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '#domain/accounts.ts';
+import type { MeResponse } from '#domain/accounts/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { serverMessage } from '#web/lib/api-client.ts';
 import { authKeys } from './api/query-keys';

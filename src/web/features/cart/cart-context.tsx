@@ -8,7 +8,7 @@ import {
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
-} from '#domain/cart.ts';
+} from '#domain/cart/rules.ts';
 
 export interface CartContextValue {
   items: readonly CartItem[];

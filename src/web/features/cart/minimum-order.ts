@@ -1,4 +1,4 @@
-import { centsOrNull, formatUsd } from '#domain/money.ts';
+import { centsOrNull, formatUsd } from '#domain/shared/money.ts';
 
 // DESIGN deviation 13: a restaurant's minimum order is on the food subtotal (fee and tip excluded),
 // exactly as the server checks it. The cart shows what is missing before the customer goes on.

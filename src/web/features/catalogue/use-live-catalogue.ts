@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { useLiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { invalidateRestaurant } from './invalidate-restaurant';
 

@@ -1,5 +1,10 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { COUNTRIES, type Country, DEFAULT_COUNTRY_CODE, findCountryByCode } from '#domain/countries.ts';
+import {
+  COUNTRIES,
+  type Country,
+  DEFAULT_COUNTRY_CODE,
+  findCountryByCode,
+} from '#domain/countries/country-list.ts';
 import { clearStoredCountry, readStoredCountry, storeCountry } from './country-storage';
 
 export interface CountryContextValue {

@@ -1,5 +1,4 @@
-import { SELECTED_COUNTRY_STORAGE_KEY } from '#domain/constants.ts';
-import { type Country, findCountryByCode } from '#domain/countries.ts';
+import { type Country, findCountryByCode } from '#domain/countries/country-list.ts';
 
 // SPEC section 4: the selected country is kept in browser storage as the country object in JSON.
 // Only the code is trusted on the way back in: the rest comes from the catalogue, so an old or
@@ -49,3 +48,6 @@ function safeLocalStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The selected country is stored as JSON under this product-specific key. */
+export const SELECTED_COUNTRY_STORAGE_KEY = 'quickbite.selectedCountry';

@@ -1,4 +1,8 @@
-import { ALREADY_TAKEN, ALREADY_TAKEN_CODE, ONE_DELIVERY_AT_A_TIME } from '#domain/driver-app.ts';
+import {
+  ALREADY_TAKEN,
+  ALREADY_TAKEN_CODE,
+  ONE_DELIVERY_AT_A_TIME,
+} from '#domain/driver-deliveries/messages.ts';
 import { apiErrorBody, isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 export { ALREADY_TAKEN_CODE };

@@ -3,7 +3,7 @@ import {
   type DriverDelivery,
   type DriverDeliveryPage,
   type DriverOffer,
-} from '#domain/driver-app.ts';
+} from '#domain/driver-deliveries/responses.ts';
 
 const ACTIVE: readonly string[] = ACTIVE_DELIVERY_STATUSES;
 

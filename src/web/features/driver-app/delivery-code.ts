@@ -1,6 +1,6 @@
-import { DELIVERY_LOCKED_CODE } from '#domain/driver-app.ts';
-import { DELIVERY_CODE_MESSAGE, deliverOrderSchema } from '#domain/schemas/deliveries.ts';
-import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import { DELIVERY_LOCKED_CODE } from '#domain/driver-deliveries/messages.ts';
+import { DELIVERY_CODE_MESSAGE, deliverOrderSchema } from '#domain/driver-deliveries/requests.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { apiErrorBody, isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 export { DELIVERY_LOCKED_CODE };

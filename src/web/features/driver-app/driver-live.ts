@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
 import { driverKeys } from './api/query-keys';
 

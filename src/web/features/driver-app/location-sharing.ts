@@ -1,9 +1,9 @@
+import type { DriverLocation } from '#domain/driver-deliveries/requests.ts';
 import {
   type DriverLocationResult,
   LOCATION_MIN_INTERVAL_MS,
   LOCATION_SEND_INTERVAL_MS,
-} from '#domain/driver-app.ts';
-import type { DriverLocation } from '#domain/schemas/deliveries.ts';
+} from '#domain/driver-deliveries/responses.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 
 // The driver's position sharing, apart from the browser: which reading to send, when, and what the

@@ -1,5 +1,5 @@
-import type { DeliveryPay } from '#domain/driver-app.ts';
-import { centsOrNull } from '#domain/money.ts';
+import type { DeliveryPay } from '#domain/driver-deliveries/responses.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
 import { formatPrice } from '#web/lib/format.ts';
 
 export interface PayLine {

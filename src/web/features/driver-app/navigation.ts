@@ -1,4 +1,4 @@
-import type { DriverDelivery } from '#domain/driver-app.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 
 /** The statuses in which the food is still at the restaurant: Navigate leads there, afterwards to the door. */
 const BEFORE_PICKUP: readonly string[] = ['preparing', 'ready'];

@@ -1,4 +1,4 @@
-import type { DriverFigures } from '#domain/finance.ts';
+import type { DriverFigures } from '#domain/finance/responses.ts';
 import type { Figure } from '#web/components/statement/figure-cards.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 

@@ -1,4 +1,4 @@
-import type { DriverDelivery } from '#domain/driver-app.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 
 /** The clock time of an ISO instant or epoch ms in the phone's locale and zone, e.g. "14:35" or "2:35 PM"; '' when unreadable. */
 export function clockTime(at: string | number, withSeconds = false): string {

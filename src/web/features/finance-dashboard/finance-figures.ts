@@ -1,5 +1,5 @@
-import type { FinanceSummary, FinanceTotals } from '#domain/finance.ts';
-import { centsOrNull } from '#domain/money.ts';
+import type { FinanceSummary, FinanceTotals } from '#domain/finance/responses.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
 
 // The dashboard's numbers as people read them: distances with their unit, counts in words, and
 // the dollar amounts the charts need (the API sends decimal strings, the charts want numbers).

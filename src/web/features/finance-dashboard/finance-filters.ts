@@ -1,4 +1,4 @@
-import type { FinanceStatusFilter } from '#domain/finance.ts';
+import type { FinanceStatusFilter } from '#domain/finance/responses.ts';
 
 // What the dashboard asks the finance endpoints for. The summary and the CSV export take the same
 // query, so the download always holds the orders the screen shows.

@@ -1,7 +1,7 @@
 // The dashboard's date-range presets as whole days (YYYY-MM-DD). "Today" is the admin's browser
 // date; the server then sums whole days in its own TIME_ZONE, which the page names under the
 // controls, so a range is never silently shifted by an hour here.
-import { addDays } from '#domain/calendar-days.ts';
+import { addDays } from '#domain/shared/calendar-days.ts';
 
 export { addDays };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FinanceStatusFilter } from '#domain/finance.ts';
+import type { FinanceStatusFilter } from '#domain/finance/responses.ts';
 import type { FinanceFilters } from './finance-filters';
 import { type DayRange, localDay, presetRange, type RangePreset } from './finance-range';
 

@@ -1,6 +1,6 @@
-import { DEMO_COORDINATES, TRACKING_REFRESH_MS } from '#domain/constants.ts';
-import type { LatLng } from '#domain/geo.ts';
-import type { OrderStatus } from '#domain/order-status.ts';
+import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
+import type { LatLng } from '#domain/shared/geo.ts';
+import { TRACKING_REFRESH_MS } from '#web/lib/ui-timings.ts';
 
 // SPEC section 2, /gps-tracking: a demo page that looks up one hard-coded sample order by phone
 // number and follows a simulated driver. Nothing here touches real orders (those are on
@@ -31,6 +31,9 @@ export interface SampleOrder {
   /** Driver's path from the restaurant (first point) to the customer (last point). */
   route: readonly LatLng[];
 }
+
+/** Where the tracking demo places its driver (about downtown Toronto). */
+export const DEMO_COORDINATES = Object.freeze({ latitude: 43.65, longitude: -79.35 });
 
 const { latitude, longitude } = DEMO_COORDINATES;
 

@@ -1,4 +1,4 @@
-import { etaMinutes, haversineKm, type LatLng } from '#domain/geo.ts';
+import { etaMinutes, haversineKm, type LatLng } from '#domain/shared/geo.ts';
 
 // The simulated drive of the GPS demo: pure functions of the route and the number of updates so
 // far, so the page (and its tests) can replay any moment of the trip exactly.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GPS_DEMO_SEARCH_DELAY_MS } from '#domain/constants.ts';
+import { GPS_DEMO_SEARCH_DELAY_MS } from '#web/lib/ui-timings.ts';
 import { matchesSamplePhone } from './sample-order';
 
 export type LookupState = 'idle' | 'searching' | 'found' | 'not-found';

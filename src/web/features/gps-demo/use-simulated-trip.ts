@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MAP_CLOCK_TICK_MS } from '#domain/constants.ts';
-import type { LatLng } from '#domain/geo.ts';
+import type { LatLng } from '#domain/shared/geo.ts';
+import { MAP_CLOCK_TICK_MS } from '#web/lib/ui-timings.ts';
 import { GPS_UPDATE_INTERVAL_MS } from './sample-order';
 import { STEPS_TO_ARRIVAL, type TripMoment, tripMoment } from './simulation';
 

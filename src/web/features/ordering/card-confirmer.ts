@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { STRIPE_NOT_LOADED } from '#domain/card-payments.ts';
+import { STRIPE_NOT_LOADED } from '#domain/payments/card-payments.ts';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { PaymentError } from './order-errors';
 

@@ -1,10 +1,10 @@
-import { checkoutDetailsSchema, hasRequiredCheckoutInfo } from '#domain/schemas/order.ts';
+import { checkoutDetailsSchema, hasRequiredCheckoutInfo } from '#domain/ordering/requests.ts';
 import type { CustomerDetailsInput } from './order-body';
 
 // The only part of ordering that needs zod (through the domain's schema). usePlaceOrder imports it
 // on demand, so the cart drawer, which is on every customer screen, keeps zod out of the home bundle.
 
-export { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from '#domain/schemas/order.ts';
+export { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from '#domain/ordering/requests.ts';
 
 export type DetailsField = keyof CustomerDetailsInput;
 export type DetailsErrors = Partial<Record<DetailsField, string>>;

@@ -1,4 +1,4 @@
-import { GEOLOCATION_FALLBACK } from '#domain/constants.ts';
+import { GEOLOCATION_FALLBACK } from '#domain/ordering/delivery-location.ts';
 
 export interface Coordinates {
   latitude: number;

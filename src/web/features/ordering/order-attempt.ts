@@ -1,4 +1,4 @@
-import type { CartItem } from '#domain/cart.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
 import type { Coordinates } from './geolocation';
 
 // One "attempt" is everything that must stay the same when Place Order is pressed again after a

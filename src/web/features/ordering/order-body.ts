@@ -1,8 +1,8 @@
-import type { CartItem } from '#domain/cart.ts';
-import { cartTotalCents } from '#domain/cart.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
-import { centsToDecimal } from '#domain/money.ts';
-import type { CreateOrderInput, PaymentMethod } from '#domain/schemas/order.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
+import { cartTotalCents } from '#domain/cart/rules.ts';
+import type { CreateOrderInput, PaymentMethod } from '#domain/ordering/requests.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
+import { centsToDecimal } from '#domain/shared/money.ts';
 import type { Coordinates } from './geolocation';
 
 export interface OrderAmounts {

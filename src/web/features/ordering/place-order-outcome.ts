@@ -1,4 +1,4 @@
-import type { PlacedOrderResponse } from '#domain/customer-order.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
 import { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from './details-check';
 import { CHECK_DETAILS_TITLE, PAYMENT_FAILED_FALLBACK, PAYMENT_FAILED_TITLE } from './messages';

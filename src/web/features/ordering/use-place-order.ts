@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { CartItem } from '#domain/cart.ts';
-import { cartItemCount } from '#domain/cart.ts';
-import type { PlacedOrderResponse } from '#domain/customer-order.ts';
-import type { PaymentMethod } from '#domain/schemas/order.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
+import { cartItemCount } from '#domain/cart/rules.ts';
+import type { PaymentMethod } from '#domain/ordering/requests.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { placeOrder as postOrder } from './api/place-order';
 import { orderingKeys } from './api/query-keys';

@@ -1,4 +1,4 @@
-import { IOS_BANNER_DISMISS_MS } from '#domain/constants.ts';
+import { IOS_BANNER_DISMISS_MS } from '#web/lib/ui-timings.ts';
 
 // The install banners come back at most once a week after a dismissal (SPEC sections 4 and 9).
 // The moment of dismissal is kept in localStorage; storage failures (private mode, quota) only

@@ -1,4 +1,4 @@
-import { COUNTRIES, findCountryByCode } from '#domain/countries.ts';
+import { COUNTRIES, findCountryByCode } from '#domain/countries/country-list.ts';
 import {
   BANK_ACCOUNT_TYPES,
   BUSINESS_TYPES,
@@ -13,7 +13,7 @@ import {
   RESTAURANT_CUISINES,
   RESTAURANT_CURRENCIES,
   VEHICLE_TYPES,
-} from '#domain/options.ts';
+} from '#domain/shared/options.ts';
 
 // The option lists of SPEC section 3 as <select> options. Values are sent as listed; the driver
 // lists are machine values ("less-than-1"), so they get readable labels here.

@@ -7,8 +7,8 @@ import {
   RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
   TIP_FEE_CENTS,
   TIP_FEE_THRESHOLD_CENTS,
-} from '#domain/constants.ts';
-import { formatUsd } from '#domain/money.ts';
+} from '#domain/order-lifecycle/payouts.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 
 // The partner payout rules of SPEC section 1, written from the same constants the payout
 // calculation uses, so the sign-up pages can never promise something the money code does not do.

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { RegistrationResult } from '#domain/accounts.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { REGISTRATION_FAILED_TITLE, REGISTRATION_SUCCESS_TITLE } from './messages';
 import { toRegistrationBody } from './registration-body';

@@ -1,4 +1,4 @@
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 
 /**
  * How often the new-order alarm sounds again. Peer products chime once and orders get missed while

@@ -1,5 +1,5 @@
-import { centsOrNull, centsToDecimal, formatUsd } from '#domain/money.ts';
-import type { RestaurantAnalytics } from '#domain/restaurant-board.ts';
+import type { RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
+import { centsOrNull, centsToDecimal, formatUsd } from '#domain/shared/money.ts';
 
 /** Cents of a decimal string; a malformed amount counts as nothing rather than breaking the tab. */
 function cents(value: string): number {

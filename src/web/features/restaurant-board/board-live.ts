@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { boardKeys } from './api/query-keys';
 import { newOrderToast } from './new-order-notice';

@@ -1,5 +1,5 @@
-import type { MenuItem } from '#domain/catalogue.ts';
-import { MENU_CATEGORIES } from '#domain/options.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 
 export const ALL_CATEGORIES = 'All';
 

@@ -3,7 +3,7 @@ import {
   type RestaurantOrderFilter,
   type RestaurantOrderPage,
   STATUSES_BY_FILTER,
-} from '#domain/restaurant-board.ts';
+} from '#domain/restaurant-orders/responses.ts';
 
 /**
  * A tab's cached page after an action answered with `order`: the order leaves the tabs whose

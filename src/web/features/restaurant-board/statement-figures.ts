@@ -1,4 +1,4 @@
-import type { RestaurantFigures } from '#domain/finance.ts';
+import type { RestaurantFigures } from '#domain/finance/responses.ts';
 import type { Figure } from '#web/components/statement/figure-cards.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 

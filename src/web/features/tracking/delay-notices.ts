@@ -1,4 +1,4 @@
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 
 // The restaurant pushed an order's ready time back (order_updated with delayedByMinutes): the
 // customer is told once, however many sockets of the tab follow that phone and however often the

@@ -1,4 +1,4 @@
-import { isValidPhone } from '#domain/schemas/fields.ts';
+import { isValidPhone } from '#domain/shared/fields.ts';
 
 // The customer sockets of one tracking screen (DESIGN section 5). A socket names one phone (the
 // server sends it order_updated for that phone's orders) and at most one tracking token (it then

@@ -1,4 +1,4 @@
-import { normalizePhone } from '#domain/schemas/order.ts';
+import { normalizePhone } from '#domain/ordering/requests.ts';
 
 /**
  * The phone to look orders up by, as the server stores it; null for an empty or blank entry, which

@@ -1,4 +1,4 @@
-import type { PhoneOrder } from '#domain/customer-order.ts';
+import type { PhoneOrder } from '#domain/tracking/responses.ts';
 import type { OrderView } from './order-views';
 import { type RemainingEta, remainingEta } from './remaining-eta';
 import { formatStepTime } from './timeline-steps';

@@ -1,5 +1,5 @@
-import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
-import type { DriverPosition } from '#domain/tracking.ts';
+import type { PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
+import type { DriverPosition } from '#domain/tracking/rules.ts';
 import { latestPosition } from './tracking-positions';
 
 // Which view of an order a screen shows (DESIGN section 5): a phone number alone gives the phone

@@ -1,4 +1,4 @@
-import { STALE_POSITION_MS } from '#domain/tracking.ts';
+import { STALE_POSITION_MS } from '#domain/tracking/rules.ts';
 
 // How old the driver's last position is. A fresh one (reported within STALE_POSITION_MS) needs no
 // comment; an older one says its age, so a marker that stopped moving is never taken for live.

@@ -1,5 +1,5 @@
-import { etaMinutes, haversineKm, isValidLatLng, type LatLng } from '#domain/geo.ts';
-import type { DriverPosition } from '#domain/tracking.ts';
+import { etaMinutes, haversineKm, isValidLatLng, type LatLng } from '#domain/shared/geo.ts';
+import type { DriverPosition } from '#domain/tracking/rules.ts';
 
 // Once the driver has the food (picked-up, on-the-way), the arrival follows the driver: the distance
 // still to go from its last position to the customer, at 2 minutes per km (DESIGN section 4),

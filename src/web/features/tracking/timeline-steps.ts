@@ -1,5 +1,6 @@
-import { type PhoneOrder, reachedAt } from '#domain/customer-order.ts';
-import { isTimelineStepReached, TIMELINE_STEPS } from '#domain/order-status.ts';
+import { reachedAt } from '#domain/order-lifecycle/responses.ts';
+import { isTimelineStepReached, TIMELINE_STEPS } from '#domain/order-lifecycle/status-machine.ts';
+import type { PhoneOrder } from '#domain/tracking/responses.ts';
 
 // The four customer timeline steps (SPEC section 4) with the real time each was reached. A step
 // stands for several server statuses (DESIGN section 4): 'ready' is still "Being Prepared" and

@@ -1,8 +1,8 @@
-import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
-import { parseLatLng } from '#domain/delivery-location.ts';
-import { etaMinutes, haversineKm, type LatLng } from '#domain/geo.ts';
-import type { ServerMessage } from '#domain/realtime.ts';
-import type { DriverPosition } from '#domain/tracking.ts';
+import { parseLatLng } from '#domain/ordering/delivery-location.ts';
+import { etaMinutes, haversineKm, type LatLng } from '#domain/shared/geo.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
+import type { PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
+import type { DriverPosition } from '#domain/tracking/rules.ts';
 
 // What the live tracker shows: the restaurant, the customer (the full view only, and only when the
 // server could compute a delivery distance, i.e. the position is a real one) and the driver, from

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerMessage } from '#domain/realtime.ts';
-import type { DriverPosition } from '#domain/tracking.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
+import type { DriverPosition } from '#domain/tracking/rules.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { LiveConnection, type LiveStatus } from '#web/lib/live/live-connection.ts';
 import { liveChannelUrl } from '#web/lib/live/live-url.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { TrackedOrder } from '#domain/customer-order.ts';
+import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { useCustomerOrders } from './api/get-customer-orders';
 import { useTrackedOrders } from './api/get-tracked-order';
 import { lookupPhone } from './lookup-phone';

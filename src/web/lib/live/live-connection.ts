@@ -2,8 +2,14 @@
 // can be driven by a fake socket and fake timers. SPEC section 4: connecting, connected,
 // disconnected, error; a closed connection is reopened after WS_RECONNECT_DELAY_MS, and Retry
 // reopens it at once.
-import { WS_RECONNECT_DELAY_MS } from '#domain/constants.ts';
-import { type AppType, encodeMessage, parseServerMessage, type ServerMessage } from '#domain/realtime.ts';
+
+import {
+  type AppType,
+  encodeMessage,
+  parseServerMessage,
+  type ServerMessage,
+} from '#domain/shared/live-messages.ts';
+import { WS_RECONNECT_DELAY_MS } from '../ui-timings';
 import { createOrderSequenceFilter } from './order-sequence';
 
 export type LiveStatus = 'connecting' | 'connected' | 'disconnected' | 'error';

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 
 // Events of one order arrive in commit order, and each carries the order's version (`seq`). After
 // a reconnect, or when a refetch and an event cross, a client can still be handed something older

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AppType, ServerMessage } from '#domain/realtime.ts';
+import type { AppType, ServerMessage } from '#domain/shared/live-messages.ts';
 import { LiveConnection, type LiveStatus } from './live-connection';
 import { liveChannelUrl } from './live-url';
 

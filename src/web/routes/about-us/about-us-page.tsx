@@ -1,10 +1,10 @@
 import { Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
-import { CLAIMS } from '#domain/marketing.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TAGLINE } from '#web/lib/config.ts';
+import { CLAIMS } from '#web/lib/marketing.ts';
 import { TEAM, VALUES } from './about-content';
 
 export function AboutUsPage() {

@@ -1,6 +1,6 @@
 import { CreditCard, Home, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
-import { statusLabel } from '#domain/order-status.ts';
+import { statusLabel } from '#domain/order-lifecycle/status-machine.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#domain/order-status.ts';
+import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 
 // SPEC section 2: /account shows static sample content. QuickBite customers have no account (an
 // order is found by its phone number), so everything here is an example and the page says so.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { AdminFrame } from '#web/features/admin/components/admin-frame.tsx';
 import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.tsx';
 import { AdminPanel } from '#web/features/admin/components/admin-panel.tsx';

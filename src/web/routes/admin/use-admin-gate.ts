@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionUser } from '#domain/accounts.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
 import { readAdminFlag, writeAdminFlag } from '#web/features/admin/admin-flag.ts';
 import { useSession } from '#web/features/auth/use-session.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';

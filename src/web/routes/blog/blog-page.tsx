@@ -1,5 +1,8 @@
-import { DRIVER_INCLUDED_KM, RESTAURANT_DELIVERY_FEE_SHARE_PERCENT } from '#domain/constants.ts';
-import { TIMELINE_STEPS } from '#domain/order-status.ts';
+import {
+  DRIVER_INCLUDED_KM,
+  RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
+} from '#domain/order-lifecycle/payouts.ts';
+import { TIMELINE_STEPS } from '#domain/order-lifecycle/status-machine.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';

@@ -1,13 +1,13 @@
 import {
-  DELIVERY_FEE_CENTS,
+  computePayouts,
   DRIVER_BASE_PAY_CENTS,
   DRIVER_INCLUDED_KM,
   DRIVER_PAY_PER_KM_CENTS,
   TIP_FEE_CENTS,
   TIP_FEE_THRESHOLD_CENTS,
-} from '#domain/constants.ts';
-import { formatUsd } from '#domain/money.ts';
-import { computePayouts } from '#domain/payouts.ts';
+} from '#domain/order-lifecycle/payouts.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { formatDollarsShort } from '#web/features/registration/payout-rules.ts';
 
 // Worked payout examples for the blog, computed by the same function that pays partners, so the

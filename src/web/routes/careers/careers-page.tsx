@@ -1,4 +1,4 @@
-import { VEHICLE_TYPES } from '#domain/options.ts';
+import { VEHICLE_TYPES } from '#domain/shared/options.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { listOf } from '#web/features/content/list-of.ts';
 import { TextLink } from '#web/features/content/text-link.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CartItem } from '#domain/cart.ts';
-import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
+import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { useCheckoutGate } from '#web/app/checkout-gate.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,6 +1,6 @@
-import type { CartItem } from '#domain/cart.ts';
-import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/constants.ts';
-import { formatUsd, toCents } from '#domain/money.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
+import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
+import { formatUsd, toCents } from '#domain/shared/money.ts';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
 import { OrderSummaryRows } from '#web/features/ordering/components/order-summary-rows.tsx';
 import type { OrderAmounts } from '#web/features/ordering/order-body.ts';

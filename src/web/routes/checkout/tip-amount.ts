@@ -1,5 +1,5 @@
-import { toCents } from '#domain/money.ts';
-import { tipSchema } from '#domain/schemas/order.ts';
+import { tipSchema } from '#domain/ordering/requests.ts';
+import { toCents } from '#domain/shared/money.ts';
 import type { TipSelection } from './tip-choice';
 
 /** The tip in cents, or the reason it cannot be used (the same rules the server applies). */

@@ -1,4 +1,4 @@
-import { MAX_TIP, MIN_CUSTOM_TIP, MONEY_STEP, TIP_PRESETS } from '#domain/constants.ts';
+import { MAX_TIP, MIN_CUSTOM_TIP, MONEY_STEP, TIP_PRESETS } from '#domain/ordering/rules.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '#domain/card-payments.ts';
+import type { PaymentIntentResponse } from '#domain/payments/card-payments.ts';
 import { createPaymentIntent } from '#web/features/ordering/api/create-payment-intent.ts';
 import { useDebouncedValue } from './use-debounced-value';
 

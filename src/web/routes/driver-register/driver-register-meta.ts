@@ -1,6 +1,10 @@
-import { DRIVER_BASE_PAY_CENTS, DRIVER_INCLUDED_KM, DRIVER_PAY_PER_KM_CENTS } from '#domain/constants.ts';
-import { CLAIMS } from '#domain/marketing.ts';
-import { formatUsd } from '#domain/money.ts';
+import {
+  DRIVER_BASE_PAY_CENTS,
+  DRIVER_INCLUDED_KM,
+  DRIVER_PAY_PER_KM_CENTS,
+} from '#domain/order-lifecycle/payouts.ts';
+import { formatUsd } from '#domain/shared/money.ts';
+import { CLAIMS } from '#web/lib/marketing.ts';
 
 /** "$5" for 500 cents: the short form a search result shows. */
 function dollars(cents: number): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_FEE_CENTS, TIP_PRESETS } from '#domain/constants.ts';
-import { formatUsd } from '#domain/money.ts';
-import { TIMELINE_STEPS } from '#domain/order-status.ts';
+import { TIMELINE_STEPS } from '#domain/order-lifecycle/status-machine.ts';
+import { DELIVERY_FEE_CENTS, TIP_PRESETS } from '#domain/ordering/rules.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { listOf } from '#web/features/content/list-of.ts';
 import { TextLink } from '#web/features/content/text-link.tsx';
 

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { APP_STORES, CLAIMS, COMING_SOON } from '#domain/marketing.ts';
+import { APP_STORES, CLAIMS, COMING_SOON } from '#web/lib/marketing.ts';
 
 /** Figures and the app-store badges (SPEC section 1). */
 export function HomeClaims() {

@@ -1,10 +1,10 @@
 import { forwardRef, useState } from 'react';
-import type { Restaurant } from '#domain/catalogue.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import {
   filterRestaurantsByCategory,
   filterRestaurantsBySearch,
   type HomeCategory,
-} from '#domain/options.ts';
+} from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useRestaurantList } from '#web/features/catalogue/api/get-restaurant-list.ts';

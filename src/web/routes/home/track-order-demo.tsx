@@ -1,6 +1,10 @@
 import { Check, MapPin, PackageSearch } from 'lucide-react';
 import { Link, useRouter } from 'wouter';
-import { isTimelineStepReached, progressPercent, TIMELINE_STEPS } from '#domain/order-status.ts';
+import {
+  isTimelineStepReached,
+  progressPercent,
+  TIMELINE_STEPS,
+} from '#domain/order-lifecycle/status-machine.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { TRACKING_TOKEN_PATTERN } from '#domain/tracking.ts';
+import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import type { PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PartnerRole } from '#domain/accounts.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
 import { PartnerSessionSwitch } from '#web/features/auth/components/partner-session-switch.tsx';
 import { usePartnerSession } from '#web/features/auth/use-partner-session.ts';
 import { PartnerFrame } from '#web/features/partner-account/components/partner-frame.tsx';

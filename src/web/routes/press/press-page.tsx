@@ -1,8 +1,7 @@
-import { THEME_COLOR } from '#domain/constants.ts';
-import { CLAIMS } from '#domain/marketing.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
-import { APP_NAME, TAGLINE } from '#web/lib/config.ts';
+import { APP_NAME, TAGLINE, THEME_COLOR } from '#web/lib/config.ts';
+import { CLAIMS } from '#web/lib/marketing.ts';
 
 const BRAND_FILES = [
   { href: '/icons/icon.svg', label: 'App icon, SVG (any size)' },

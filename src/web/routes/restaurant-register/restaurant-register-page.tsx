@@ -1,4 +1,4 @@
-import { UNDER_REVIEW } from '#domain/accounts.ts';
+import { UNDER_REVIEW } from '#domain/accounts/messages.ts';
 import { RegistrationScreen } from '#web/features/registration/components/registration-screen.tsx';
 import { RestaurantRegistrationForm } from '#web/features/registration/components/restaurant/restaurant-registration-form.tsx';
 import { RESTAURANT_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';

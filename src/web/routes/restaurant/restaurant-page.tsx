@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'wouter';
-import { quantityInCart } from '#domain/cart.ts';
-import type { MenuItem, Restaurant } from '#domain/catalogue.ts';
+import { quantityInCart } from '#domain/cart/rules.ts';
+import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { useMenu } from '#web/features/catalogue/api/get-menu.ts';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';

@@ -1,6 +1,6 @@
-import type { CartItemInput } from '#domain/cart.ts';
-import type { MenuItem, Restaurant } from '#domain/catalogue.ts';
-import { toCents } from '#domain/money.ts';
+import type { CartItemInput } from '#domain/cart/rules.ts';
+import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
+import { toCents } from '#domain/shared/money.ts';
 
 /**
  * A dish as the cart keeps it (SPEC section 3, cart item). The wire price is a decimal string; a

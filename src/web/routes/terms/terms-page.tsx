@@ -1,5 +1,5 @@
-import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
-import { formatUsd } from '#domain/money.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
 import { driverPayoutRules, restaurantPayoutRules } from '#web/features/registration/payout-rules.ts';

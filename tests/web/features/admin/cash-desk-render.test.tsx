@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CashOverview, DriverCash } from '#domain/finance.ts';
+import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
 import { adminKeys } from '#web/features/admin/api/query-keys.ts';
 import { CashDesk } from '#web/features/admin/components/cash-desk.tsx';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { CashOverview, DriverCash } from '#domain/finance.ts';
+import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
 import { adminKeys } from '#web/features/admin/api/query-keys.ts';
 import { replaceDriverCash } from '#web/features/admin/cash-cache.ts';
 import { balanceNote, balanceState, canSettle } from '#web/features/admin/cash-text.ts';

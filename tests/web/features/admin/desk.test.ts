@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-desk.ts';
-import { ADMIN_DESK_PAGE_SIZE } from '#domain/admin-desk.ts';
+import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-orders/responses.ts';
+import { ADMIN_DESK_PAGE_SIZE } from '#domain/admin-orders/responses.ts';
 import { orderPaymentText, orderStatusText } from '#web/components/order-labels.ts';
 import { adminOrdersUrl } from '#web/features/admin/api/get-admin-orders.ts';
 import { adminKeys } from '#web/features/admin/api/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 
 /** A desk row as GET /api/admin/orders answers it. */
 export function deskOrder(overrides: Partial<AdminDeskOrder> = {}): AdminDeskOrder {

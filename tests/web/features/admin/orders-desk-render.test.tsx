@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '#domain/order-status.ts';
+import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import { adminKeys } from '#web/features/admin/api/query-keys.ts';
 import { OrdersDesk } from '#web/features/admin/components/orders-desk.tsx';
 import { deskOrder } from './fixtures';

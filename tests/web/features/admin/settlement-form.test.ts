@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settlementTooLargeMessage } from '#domain/finance.ts';
+import { settlementTooLargeMessage } from '#domain/finance/responses.ts';
 import {
   AMOUNT_FORMAT,
   AMOUNT_NOT_POSITIVE,

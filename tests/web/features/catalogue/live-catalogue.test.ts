@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { catalogueKeys } from '#web/features/catalogue/api/query-keys.ts';
 import { invalidateRestaurant } from '#web/features/catalogue/invalidate-restaurant.ts';
 import { isCatalogueChangeOf } from '#web/features/catalogue/use-live-catalogue.ts';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_COUNTRY_STORAGE_KEY } from '#domain/constants.ts';
-import { findCountryByCode } from '#domain/countries.ts';
+import { findCountryByCode } from '#domain/countries/country-list.ts';
 import {
   clearStoredCountry,
   readStoredCountry,
+  SELECTED_COUNTRY_STORAGE_KEY,
   storeCountry,
 } from '#web/features/countries/country-storage.ts';
 

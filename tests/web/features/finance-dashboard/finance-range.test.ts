@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '#domain/calendar-days.ts';
-import { FINANCE_MAX_RANGE_DAYS } from '#domain/finance.ts';
+import { FINANCE_MAX_RANGE_DAYS } from '#domain/finance/responses.ts';
+import { dayNumber } from '#domain/shared/calendar-days.ts';
 import {
   addDays,
   localDay,

@@ -1,4 +1,4 @@
-import type { FinanceOrder, FinanceSummary, FinanceTotals } from '#domain/finance.ts';
+import type { FinanceOrder, FinanceSummary, FinanceTotals } from '#domain/finance/responses.ts';
 
 // Finance answers as the server sends them, for the dashboard's tests.
 

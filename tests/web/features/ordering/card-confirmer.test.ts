@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRIPE_NOT_LOADED } from '#domain/card-payments.ts';
+import { STRIPE_NOT_LOADED } from '#domain/payments/card-payments.ts';
 import { type CardConfirmer, confirmCard } from '#web/features/ordering/card-confirmer.ts';
 import { PaymentError } from '#web/features/ordering/order-errors.ts';
 

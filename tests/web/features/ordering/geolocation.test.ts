@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK } from '#domain/constants.ts';
+import { GEOLOCATION_FALLBACK } from '#domain/ordering/delivery-location.ts';
 import { coordinatesFor, LocationDeniedError, requestPosition } from '#web/features/ordering/geolocation.ts';
 
 function fakeGeolocation(answer: { latitude: number; longitude: number } | { code: number }): Geolocation {

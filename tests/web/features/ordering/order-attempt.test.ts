@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#domain/cart.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
 import { attemptFingerprint, continueAttempt, withBody } from '#web/features/ordering/order-attempt.ts';
 
 const item: CartItem = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '#domain/cart.ts';
-import { createOrderSchema } from '#domain/schemas/order.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
+import { createOrderSchema } from '#domain/ordering/requests.ts';
 import { buildOrderBody, orderAmounts } from '#web/features/ordering/order-body.ts';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_TOKEN_PATTERN } from '#domain/tracking.ts';
+import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
 import {
   addPlacedOrder,
   MAX_PLACED_ORDERS,

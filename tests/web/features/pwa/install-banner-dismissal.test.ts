@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IOS_BANNER_DISMISS_MS } from '#domain/constants.ts';
 import {
   INSTALL_BANNER_DISMISSED_KEY,
   isDismissalActive,
   readDismissedAt,
   storeDismissedAt,
 } from '#web/features/pwa/install-banner-dismissal.ts';
+import { IOS_BANNER_DISMISS_MS } from '#web/lib/ui-timings.ts';
 
 describe('install banner dismissal (7 days, SPEC section 9)', () => {
   const now = Date.UTC(2026, 0, 15);

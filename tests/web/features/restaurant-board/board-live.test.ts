@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 
 const toast = vi.fn();
 vi.mock('#web/components/ui/use-toast.ts', () => ({ toast }));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { boardKeys } from '#web/features/restaurant-board/api/query-keys.ts';
 import { NewOrderAlarm } from '#web/features/restaurant-board/components/new-order-alarm.tsx';
 import { OrderCard } from '#web/features/restaurant-board/components/orders/order-card.tsx';

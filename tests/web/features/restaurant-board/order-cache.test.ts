@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-orders/responses.ts';
 import { applyOrderToPage } from '#web/features/restaurant-board/order-cache.ts';
 
 function order(id: number, status: string, version = 1): RestaurantOrder {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantStatement } from '#domain/finance.ts';
+import type { RestaurantStatement } from '#domain/finance/responses.ts';
 import { boardKeys } from '#web/features/restaurant-board/api/query-keys.ts';
 import { StatementTab } from '#web/features/restaurant-board/components/statement/statement-tab.tsx';
 

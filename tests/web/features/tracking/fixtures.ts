@@ -1,4 +1,4 @@
-import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
+import type { PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
 
 // Orders as the tracking endpoints answer them, for the tracking tests.
 

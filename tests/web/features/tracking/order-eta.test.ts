@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, haversineKm } from '#domain/geo.ts';
+import { etaMinutes, haversineKm } from '#domain/shared/geo.ts';
 import { etaLabelAndValue, orderEta, trackerEta, viewEta } from '#web/features/tracking/order-eta.ts';
 import { remainingEta } from '#web/features/tracking/remaining-eta.ts';
 import { formatStepTime } from '#web/features/tracking/timeline-steps.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneOrder, TrackedOrder } from '#domain/customer-order.ts';
+import type { PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
 import {
   heldTokensFor,
   liveTokens,

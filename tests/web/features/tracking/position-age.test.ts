@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_POSITION_MS } from '#domain/tracking.ts';
+import { STALE_POSITION_MS } from '#domain/tracking/rules.ts';
 import {
   formatAge,
   isStalePosition,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaMinutes, haversineKm } from '#domain/geo.ts';
+import { etaMinutes, haversineKm } from '#domain/shared/geo.ts';
 import { formatDistance, remainingEta } from '#web/features/tracking/remaining-eta.ts';
 
 // Once the driver has the food, the arrival follows the distance from its last position to the

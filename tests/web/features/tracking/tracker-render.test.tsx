@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TrackedOrder } from '#domain/customer-order.ts';
-import { DELIVERY_CODE_HINT, type DriverPosition } from '#domain/tracking.ts';
+import type { TrackedOrder } from '#domain/tracking/responses.ts';
+import { DELIVERY_CODE_HINT, type DriverPosition } from '#domain/tracking/rules.ts';
 import { OrderCard } from '#web/features/tracking/components/order-card.tsx';
 import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
 import type { OrderView } from '#web/features/tracking/order-views.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '#domain/geo.ts';
-import type { DriverPosition } from '#domain/tracking.ts';
+import { haversineKm } from '#domain/shared/geo.ts';
+import type { DriverPosition } from '#domain/tracking/rules.ts';
 import {
   customerPosition,
   formatCoordinates,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '#domain/realtime.ts';
+import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { createOrderSequenceFilter, orderVersionOf } from '#web/lib/live/order-sequence.ts';
 
 const updated = (id: number, seq?: number): ServerMessage => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIP_FORMAT, TIP_TOO_LARGE } from '#domain/schemas/order.ts';
+import { TIP_FORMAT, TIP_TOO_LARGE } from '#domain/ordering/requests.ts';
 import { tipAmount } from '#web/routes/checkout/tip-amount.ts';
 
 describe('tipAmount', () => {

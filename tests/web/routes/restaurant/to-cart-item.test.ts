@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { toCartItem } from '#web/routes/restaurant/to-cart-item.ts';
 
 const restaurant = { id: 1, name: 'Nonna Rosa Pizzeria' };

@@ -1,5 +1,5 @@
-import { type SessionUser, signedInSchema } from '#domain/accounts.ts';
-import type { AdminLogin } from '#domain/schemas/admin.ts';
+import type { AdminLogin } from '#domain/accounts/requests.ts';
+import { type SessionUser, signedInSchema } from '#domain/accounts/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/admin/login: the form's "Username" is sent as `email` (SPEC section 7). */

@@ -1,5 +1,5 @@
-import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-desk.ts';
-import type { AdminCancelOrder } from '#domain/schemas/deliveries.ts';
+import type { AdminCancelOrder } from '#domain/admin-orders/requests.ts';
+import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-orders/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /**

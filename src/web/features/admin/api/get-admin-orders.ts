@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_DESK_PAGE_SIZE, type AdminDeskPage, adminDeskPageSchema } from '#domain/admin-desk.ts';
-import type { OrderStatus } from '#domain/order-status.ts';
+import {
+  ADMIN_DESK_PAGE_SIZE,
+  type AdminDeskPage,
+  adminDeskPageSchema,
+} from '#domain/admin-orders/responses.ts';
+import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminRestaurantSchema } from '#domain/accounts.ts';
+import { adminRestaurantSchema } from '#domain/partners/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 

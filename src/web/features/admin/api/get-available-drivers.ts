@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { assignableDriverSchema } from '#domain/admin-desk.ts';
+import { assignableDriverSchema } from '#domain/admin-orders/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CashOverview, cashOverviewSchema } from '#domain/finance.ts';
+import { type CashOverview, cashOverviewSchema } from '#domain/finance/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { adminKeys } from './query-keys';
 

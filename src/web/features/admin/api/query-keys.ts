@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#domain/order-status.ts';
+import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 
 // Query keys double as URLs (see urlFromQueryKey); keys holding an object bring their own fetcher,
 // and invalidating their first part refreshes every variant.

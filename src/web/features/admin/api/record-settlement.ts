@@ -1,4 +1,4 @@
-import { type Settlement, settlementSchema } from '#domain/finance.ts';
+import { type Settlement, settlementSchema } from '#domain/finance/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 export interface SettlementRequest {

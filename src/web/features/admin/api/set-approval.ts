@@ -3,7 +3,7 @@ import {
   type AdminRestaurant,
   adminDriverSchema,
   adminRestaurantSchema,
-} from '#domain/accounts.ts';
+} from '#domain/partners/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 import type { PartnerKind } from '../partner-kind';
 

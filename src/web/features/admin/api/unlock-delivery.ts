@@ -1,4 +1,4 @@
-import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-desk.ts';
+import { type AdminDeskOrder, adminDeskOrderSchema } from '#domain/admin-orders/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /**

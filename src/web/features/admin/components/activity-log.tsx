@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry } from '#domain/accounts.ts';
+import type { AuditEntry } from '#domain/partners/responses.ts';
+import type { AuditAction } from '#domain/partners/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';

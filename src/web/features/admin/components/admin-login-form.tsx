@@ -1,5 +1,6 @@
-import { ADMIN_LOGIN_FAILED, type SessionUser } from '#domain/accounts.ts';
-import { adminLoginSchema } from '#domain/schemas/admin.ts';
+import { ADMIN_LOGIN_FAILED } from '#domain/accounts/messages.ts';
+import { adminLoginSchema } from '#domain/accounts/requests.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
 import { CredentialsForm } from '#web/components/credentials-form.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';

@@ -1,8 +1,8 @@
 import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminDriver, AdminRestaurant } from '#domain/accounts.ts';
-import type { OrderStatus } from '#domain/order-status.ts';
+import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
+import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useAdminData } from '../use-admin-data';

@@ -1,4 +1,4 @@
-import { maskedAccount } from '#domain/accounts.ts';
+import { maskedAccount } from '#domain/partners/rules.ts';
 
 /** Payout bank and account, never more than the last 4 digits (DESIGN section 5). */
 export function BankCell({ bankName, last4 }: { bankName: string | null; last4: string | null }) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
-import { adminCancelOrderSchema } from '#domain/schemas/deliveries.ts';
-import { REJECT_REASON_MAX } from '#domain/schemas/restaurant-board.ts';
+import { adminCancelOrderSchema } from '#domain/admin-orders/requests.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
+import { REJECT_REASON_MAX } from '#domain/restaurant-orders/requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DriverCash } from '#domain/finance.ts';
+import type { DriverCash } from '#domain/finance/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { isApiError } from '#web/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '#domain/order-status.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

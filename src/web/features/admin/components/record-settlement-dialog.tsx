@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { DriverCash } from '#domain/finance.ts';
-import { SETTLEMENT_NOTE_MAX } from '#domain/schemas/finance.ts';
+import { SETTLEMENT_NOTE_MAX } from '#domain/finance/requests.ts';
+import type { DriverCash } from '#domain/finance/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import type { AdminRestaurant } from '#domain/accounts.ts';
+import type { AdminRestaurant } from '#domain/partners/responses.ts';
 import { ApprovalBadge, ApprovalButton } from './approval-controls';
 import { BankCell } from './bank-cell';
 import { type Column, PartnerTable } from './partner-table';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminDriver, AdminRestaurant } from '#domain/accounts.ts';
+import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
 
 interface SummaryCardsProps {
   restaurants: AdminRestaurant[] | undefined;

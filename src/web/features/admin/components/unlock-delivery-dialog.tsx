@@ -1,5 +1,5 @@
-import type { AdminDeskOrder } from '#domain/admin-desk.ts';
-import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking.ts';
+import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';

@@ -1,6 +1,6 @@
 import { FlaskConical, X } from 'lucide-react';
 import { useState } from 'react';
-import { DEMO_BAR_TEXT } from '#domain/app-info.ts';
+import { DEMO_BAR_TEXT } from '#domain/shared/run-mode.ts';
 import { dismissDemoBar, isDemoBarDismissed } from '../demo-bar-dismissal';
 import { runModeFromDocument } from '../run-mode';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '#domain/accounts.ts';
+import { meResponseSchema } from '#domain/accounts/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { authKeys } from './query-keys';
 

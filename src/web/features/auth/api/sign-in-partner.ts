@@ -1,4 +1,5 @@
-import { type PartnerLogin, type SessionUser, signedInSchema } from '#domain/accounts.ts';
+import type { PartnerLogin } from '#domain/accounts/requests.ts';
+import { type SessionUser, signedInSchema } from '#domain/accounts/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/auth/login for a restaurant or driver; the server sets the session cookie. */

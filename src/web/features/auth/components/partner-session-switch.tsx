@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PartnerRole } from '#domain/accounts.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import type { PartnerSession } from '../use-partner-session';

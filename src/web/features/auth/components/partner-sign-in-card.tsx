@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { type PartnerRole, partnerLoginSchema, type SessionUser } from '#domain/accounts.ts';
+import { partnerLoginSchema } from '#domain/accounts/requests.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
+import type { PartnerRole } from '#domain/accounts/roles.ts';
 import { CredentialsForm } from '#web/components/credentials-form.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { signInPartner } from '../api/sign-in-partner';

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart.ts';
-import { formatUsd, toCents } from '#domain/money.ts';
+import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
+import { formatUsd, toCents } from '#domain/shared/money.ts';
 
 const stepperClass =
   'focus-ring inline-flex size-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';

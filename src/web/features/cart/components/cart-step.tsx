@@ -1,9 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
-import { CART_EMPTY_MESSAGE } from '#domain/cart.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/constants.ts';
-import { formatUsd } from '#domain/money.ts';
+import { CART_EMPTY_MESSAGE } from '#domain/cart/rules.ts';
+import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { useCart } from '../cart-context';
 import { CartLine } from './cart-line';

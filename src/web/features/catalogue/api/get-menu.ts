@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { menuItemSchema } from '#domain/catalogue.ts';
+import { menuItemSchema } from '#domain/catalogue/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { catalogueKeys } from './query-keys';
 

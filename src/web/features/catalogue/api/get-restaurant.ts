@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantSchema } from '#domain/catalogue.ts';
+import { restaurantSchema } from '#domain/catalogue/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { catalogueKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
-import { SKELETON_CATEGORY_PLACEHOLDERS } from '#domain/constants.ts';
-import { HOME_CATEGORIES, type HomeCategory } from '#domain/options.ts';
+import { HOME_CATEGORIES, type HomeCategory } from '#domain/shared/options.ts';
 import { PillFilter } from '#web/components/ui/pill-filter.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { SKELETON_CATEGORY_PLACEHOLDERS } from '#web/lib/ui-timings.ts';
 
 const placeholderKeys = Array.from({ length: SKELETON_CATEGORY_PLACEHOLDERS }, (_, i) => `category-${i}`);
 

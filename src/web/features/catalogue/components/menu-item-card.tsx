@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatPrice } from '#web/lib/format.ts';
 

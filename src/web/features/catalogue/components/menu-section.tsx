@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { ALL_CATEGORIES, MenuCategoryFilter, menuCategories } from './menu-category-filter';
 import { MenuItemCard } from './menu-item-card';
 

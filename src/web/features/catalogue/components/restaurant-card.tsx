@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Restaurant } from '#domain/catalogue.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';

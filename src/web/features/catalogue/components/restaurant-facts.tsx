@@ -1,5 +1,5 @@
 import { Clock, Star, Truck } from 'lucide-react';
-import type { Restaurant } from '#domain/catalogue.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { formatDeliveryFee } from '#web/lib/format.ts';
 
 /** Rating, delivery time and delivery fee, as on the restaurant cards and the restaurant page header. */

@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import type { Restaurant } from '#domain/catalogue.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { restaurantClosedMessage } from '../restaurant-status';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Restaurant } from '#domain/catalogue.ts';
-import { SKELETON_RESTAURANT_CARDS } from '#domain/constants.ts';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { SKELETON_RESTAURANT_CARDS } from '#web/lib/ui-timings.ts';
 import { RestaurantCard } from './restaurant-card';
 import { RestaurantCardSkeleton } from './restaurant-card-skeleton';
 

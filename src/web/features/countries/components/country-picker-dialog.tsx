@@ -8,7 +8,7 @@ import {
   NO_COUNTRIES_FOUND,
   searchCountries,
   toggleContinent,
-} from '#domain/countries.ts';
+} from '#domain/countries/country-list.ts';
 import { DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -1,5 +1,5 @@
-import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-app.ts';
-import type { DeliverOrder } from '#domain/schemas/deliveries.ts';
+import type { DeliverOrder } from '#domain/driver-deliveries/requests.ts';
+import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-deliveries/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-app.ts';
+import { type DriverDelivery, driverDeliverySchema } from '#domain/driver-deliveries/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/depart (no body): picked-up -> on-the-way; the customer's tracker follows. */

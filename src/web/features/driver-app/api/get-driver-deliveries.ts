@@ -1,5 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type DeliveryScope, type DriverDeliveryPage, driverDeliveryPageSchema } from '#domain/driver-app.ts';
+import {
+  type DeliveryScope,
+  type DriverDeliveryPage,
+  driverDeliveryPageSchema,
+} from '#domain/driver-deliveries/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { driverKeys } from './query-keys';
 

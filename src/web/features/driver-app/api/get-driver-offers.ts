@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { driverOfferSchema } from '#domain/driver-app.ts';
+import { driverOfferSchema } from '#domain/driver-deliveries/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { driverKeys } from './query-keys';
 

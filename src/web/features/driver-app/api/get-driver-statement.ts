@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type DriverStatement, driverStatementSchema } from '#domain/finance.ts';
+import { type DriverStatement, driverStatementSchema } from '#domain/finance/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { type StatementPeriod, withPeriod } from '#web/lib/statement-period.ts';
 import { driverKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DriverStats, driverStatsSchema } from '#domain/driver-app.ts';
+import { type DriverStats, driverStatsSchema } from '#domain/driver-deliveries/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { driverKeys, localTimeZone } from './query-keys';
 

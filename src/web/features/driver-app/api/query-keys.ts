@@ -1,4 +1,4 @@
-import type { DeliveryScope } from '#domain/driver-app.ts';
+import type { DeliveryScope } from '#domain/driver-deliveries/responses.ts';
 import type { StatementPeriod } from '#web/lib/statement-period.ts';
 
 // Query keys. The profile key is the partner-account feature's too (it doubles as a URL, see

@@ -1,5 +1,8 @@
-import { type DriverLocationResult, driverLocationResultSchema } from '#domain/driver-app.ts';
-import type { DriverLocation } from '#domain/schemas/deliveries.ts';
+import type { DriverLocation } from '#domain/driver-deliveries/requests.ts';
+import {
+  type DriverLocationResult,
+  driverLocationResultSchema,
+} from '#domain/driver-deliveries/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/driver/location: the phone's position, relayed to the tracker of the order carried (429 when sent too often). */

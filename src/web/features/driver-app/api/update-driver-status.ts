@@ -1,5 +1,5 @@
-import { type DriverStats, driverStatsSchema } from '#domain/driver-app.ts';
-import type { DriverStatusChange } from '#domain/schemas/deliveries.ts';
+import type { DriverStatusChange } from '#domain/driver-deliveries/requests.ts';
+import { type DriverStats, driverStatsSchema } from '#domain/driver-deliveries/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** PATCH /api/driver/status: Go Online / Go Offline, stored on the server. Answers with the stat cards. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import type { DriverProfile } from '#domain/accounts.ts';
+import type { DriverProfile } from '#domain/partners/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';

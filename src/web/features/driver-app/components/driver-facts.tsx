@@ -1,4 +1,4 @@
-import type { DriverProfile } from '#domain/accounts.ts';
+import type { DriverProfile } from '#domain/partners/responses.ts';
 
 function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;

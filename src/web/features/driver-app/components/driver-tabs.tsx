@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DriverDeliveryPage } from '#domain/driver-app.ts';
+import type { DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ActiveDeliveryList } from './deliveries/active-delivery-list';
 import { HistoryList } from './history/history-list';

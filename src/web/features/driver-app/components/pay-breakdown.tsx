@@ -1,4 +1,4 @@
-import type { DeliveryPay } from '#domain/driver-app.ts';
+import type { DeliveryPay } from '#domain/driver-deliveries/responses.ts';
 import { payLines } from '../money-text';
 
 /** What the driver earns for one delivery: Base, Distance, Tip, Tip fee when one is kept, Total. */

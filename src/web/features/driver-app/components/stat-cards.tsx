@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DriverStats } from '#domain/driver-app.ts';
+import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { serverMessage } from '#web/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverDelivery, DriverDeliveryPage, DriverOffer } from '#domain/driver-app.ts';
+import type { DriverDelivery, DriverDeliveryPage, DriverOffer } from '#domain/driver-deliveries/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { claimOrder } from '../api/claim-order';
 import { driverKeys } from '../api/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverDelivery, DriverDeliveryPage } from '#domain/driver-app.ts';
+import type { DriverDelivery, DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { driverKeys } from '../api/query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
-import { type FinanceSummary, financeSummarySchema } from '#domain/finance.ts';
+import { type FinanceSummary, financeSummarySchema } from '#domain/finance/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { type FinanceFilters, financeSearch } from '../finance-filters';
 import { financeKeys } from './query-keys';

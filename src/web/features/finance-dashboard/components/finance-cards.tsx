@@ -1,6 +1,6 @@
 import { Building2, DollarSign, HandCoins, Route, Store, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { FinanceTotals } from '#domain/finance.ts';
+import type { FinanceTotals } from '#domain/finance/responses.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { formatKm, isNegative, orderCountText } from '../finance-figures';

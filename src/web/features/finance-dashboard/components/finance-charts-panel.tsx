@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { FinanceSummary } from '#domain/finance.ts';
+import type { FinanceSummary } from '#domain/finance/responses.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { shortDate } from '../day-text';

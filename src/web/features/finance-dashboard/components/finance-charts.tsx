@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { FinanceSummary } from '#domain/finance.ts';
+import type { FinanceSummary } from '#domain/finance/responses.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 // Loaded once figures arrive: the charts library stays out of every other bundle.

@@ -1,4 +1,4 @@
-import { FINANCE_STATUS_FILTERS } from '#domain/finance.ts';
+import { FINANCE_STATUS_FILTERS } from '#domain/finance/responses.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PillFilter } from '#web/components/ui/pill-filter.tsx';

@@ -1,4 +1,4 @@
-import type { FinanceSummary } from '#domain/finance.ts';
+import type { FinanceSummary } from '#domain/finance/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';

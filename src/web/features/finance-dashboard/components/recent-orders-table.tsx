@@ -1,4 +1,4 @@
-import type { FinanceOrder } from '#domain/finance.ts';
+import type { FinanceOrder } from '#domain/finance/responses.ts';
 import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatPrice } from '#web/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LatLng } from '#domain/geo.ts';
+import type { LatLng } from '#domain/shared/geo.ts';
 import { pointAlong } from '../simulation';
 
 // A drawn map of the simulated trip: no map tiles, so it works offline and weighs nothing. The

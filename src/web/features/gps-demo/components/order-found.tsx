@@ -1,5 +1,5 @@
 import { Bike, Star } from 'lucide-react';
-import { statusLabel } from '#domain/order-status.ts';
+import { statusLabel } from '#domain/order-lifecycle/status-machine.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatPrice } from '#web/lib/format.ts';

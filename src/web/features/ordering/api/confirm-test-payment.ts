@@ -1,5 +1,5 @@
-import type { TestCardConfirmInput } from '#domain/card-payments.ts';
-import { type TestPaymentResult, testPaymentResultSchema } from '#domain/card-payments.ts';
+import type { TestCardConfirmInput } from '#domain/payments/card-payments.ts';
+import { type TestPaymentResult, testPaymentResultSchema } from '#domain/payments/card-payments.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/test-payments/confirm (test mode): confirms an intent with a test card. */

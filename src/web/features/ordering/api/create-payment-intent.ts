@@ -1,7 +1,7 @@
-import type { PaymentIntentResponse } from '#domain/card-payments.ts';
-import { paymentIntentResponseSchema } from '#domain/card-payments.ts';
-import { PAYMENT_CURRENCY } from '#domain/constants.ts';
-import { centsToDecimal } from '#domain/money.ts';
+import { PAYMENT_CURRENCY } from '#domain/ordering/rules.ts';
+import type { PaymentIntentResponse } from '#domain/payments/card-payments.ts';
+import { paymentIntentResponseSchema } from '#domain/payments/card-payments.ts';
+import { centsToDecimal } from '#domain/shared/money.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/create-payment-intent for an order total (dollars as a decimal string, SPEC section 7). */

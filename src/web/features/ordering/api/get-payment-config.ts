@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentConfigSchema } from '#domain/card-payments.ts';
+import { paymentConfigSchema } from '#domain/payments/card-payments.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { orderingKeys } from './query-keys';
 

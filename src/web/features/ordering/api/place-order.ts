@@ -1,5 +1,5 @@
-import type { PlacedOrderResponse } from '#domain/customer-order.ts';
-import type { CreateOrderInput } from '#domain/schemas/order.ts';
+import type { CreateOrderInput } from '#domain/ordering/requests.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function placeOrder(
 ): Promise<PlacedOrderResponse> {
   // Loaded on the first order, not with the app shell that holds the cart drawer: the schema brings
   // zod with it, which no screen should pay for before it needs to check an answer.
-  const { placedOrderSchema } = await import('#domain/customer-order.ts');
+  const { placedOrderSchema } = await import('#domain/ordering/responses.ts');
   return apiCall({
     method: 'POST',
     url: '/api/orders',

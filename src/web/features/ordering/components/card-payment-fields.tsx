@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CARD_PAYMENTS_OFF } from '#domain/card-payments.ts';
+import { CARD_PAYMENTS_OFF } from '#domain/payments/card-payments.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardConfirmerRef } from '../card-confirmer';

@@ -1,4 +1,4 @@
-import { formatUsd } from '#domain/money.ts';
+import { formatUsd } from '#domain/shared/money.ts';
 import type { OrderAmounts } from '../order-body';
 
 interface OrderSummaryRowsProps {

@@ -1,5 +1,5 @@
 import { Banknote, CreditCard } from 'lucide-react';
-import type { PaymentMethod } from '#domain/schemas/order.ts';
+import type { PaymentMethod } from '#domain/ordering/requests.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const OPTIONS: ReadonlyArray<{ value: PaymentMethod; label: string; Icon: typeof CreditCard }> = [

@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect } from 'react';
-import { isAuthorizedIntentStatus, STRIPE_NOT_LOADED } from '#domain/card-payments.ts';
+import { isAuthorizedIntentStatus, STRIPE_NOT_LOADED } from '#domain/payments/card-payments.ts';
 import type { CardConfirmerRef } from '../card-confirmer';
 import { PAYMENT_FAILED_FALLBACK } from '../messages';
 import { PaymentError } from '../order-errors';

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { TEST_CARDS, TEST_MODE_LABEL } from '#domain/card-payments.ts';
+import { TEST_CARDS, TEST_MODE_LABEL } from '#domain/payments/card-payments.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 /** Says plainly that no real card is charged, and which test cards do what (DESIGN deviation 8). */

@@ -1,8 +1,8 @@
 import { Smartphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { IOS_BANNER_DELAY_MS } from '#domain/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { IOS_BANNER_DELAY_MS } from '#web/lib/ui-timings.ts';
 import { isDismissalActive, readDismissedAt, storeDismissedAt } from '../install-banner-dismissal';
 import { useInstallPrompt } from '../install-prompt';
 import { isIos } from '../platform';

@@ -1,5 +1,5 @@
-import { type RegistrationResult, registrationResultSchema } from '#domain/accounts.ts';
-import type { DriverRegistration } from '#domain/schemas/driver.ts';
+import type { DriverRegistration } from '#domain/registration/driver-requests.ts';
+import { type RegistrationResult, registrationResultSchema } from '#domain/registration/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/drivers/register. The body is the API schema's output: confirmPassword is never part of it. */

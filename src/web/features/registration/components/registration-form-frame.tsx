@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import type { RegistrationResult } from '#domain/accounts.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRegistrationSubmit } from '../use-registration-submit';
 import { RequiredFieldsNote } from './fields';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { RegistrationResult } from '#domain/accounts.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { PayoutRule } from '../payout-rules';
 import { PartnerSignInPrompt } from './partner-sign-in-prompt';

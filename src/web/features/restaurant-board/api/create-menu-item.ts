@@ -1,5 +1,5 @@
-import { type MenuItem, menuItemSchema } from '#domain/catalogue.ts';
-import type { MenuItemData } from '#domain/schemas/menu-item.ts';
+import { type MenuItem, menuItemSchema } from '#domain/catalogue/responses.ts';
+import type { MenuItemData } from '#domain/menu/requests.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/restaurants/{id}/menu: 201 with the new item. */

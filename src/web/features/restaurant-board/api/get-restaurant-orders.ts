@@ -3,7 +3,7 @@ import {
   type RestaurantOrderFilter,
   type RestaurantOrderPage,
   restaurantOrderPageSchema,
-} from '#domain/restaurant-board.ts';
+} from '#domain/restaurant-orders/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { boardKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerProfileSchema } from '#domain/accounts.ts';
+import { partnerProfileSchema } from '#domain/partners/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { boardKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RestaurantStats, restaurantStatsSchema } from '#domain/restaurant-board.ts';
+import { type RestaurantStats, restaurantStatsSchema } from '#domain/restaurant-orders/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { boardKeys, localTimeZone } from './query-keys';
 

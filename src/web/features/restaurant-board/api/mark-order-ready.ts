@@ -1,4 +1,4 @@
-import { type RestaurantOrder, restaurantOrderSchema } from '#domain/restaurant-board.ts';
+import { type RestaurantOrder, restaurantOrderSchema } from '#domain/restaurant-orders/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** POST /api/orders/{id}/ready (no body): preparing -> ready for pickup (409 if it moved meanwhile). */

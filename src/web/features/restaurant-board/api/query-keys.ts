@@ -1,4 +1,4 @@
-import type { RestaurantOrderFilter } from '#domain/restaurant-board.ts';
+import type { RestaurantOrderFilter } from '#domain/restaurant-orders/responses.ts';
 import type { StatementPeriod } from '#web/lib/statement-period.ts';
 
 // Query keys. The profile and menu keys are the same as the partner-account and catalogue

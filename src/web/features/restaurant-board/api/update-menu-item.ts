@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type MenuItem, menuItemSchema } from '#domain/catalogue.ts';
-import type { menuItemUpdateSchema } from '#domain/schemas/menu-item.ts';
+import { type MenuItem, menuItemSchema } from '#domain/catalogue/responses.ts';
+import type { menuItemUpdateSchema } from '#domain/menu/requests.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 export type MenuItemPatch = z.input<typeof menuItemUpdateSchema>;

@@ -1,5 +1,5 @@
-import { type RestaurantProfile, restaurantProfileSchema } from '#domain/accounts.ts';
-import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
+import { type RestaurantProfile, restaurantProfileSchema } from '#domain/partners/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 
 /** PATCH /api/restaurant/profile: any subset of the Settings form; the Open toggle sends only isOpen. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useProfileUpdate } from '../hooks/use-profile-update';
 

@@ -1,4 +1,4 @@
-import type { RestaurantProfile } from '#domain/accounts.ts';
+import type { RestaurantProfile } from '#domain/partners/responses.ts';
 
 /** Under the name: cuisine, address and delivery time, so a shared tablet shows whose board it is. */
 export function RestaurantFacts({ restaurant }: { restaurant: RestaurantProfile }) {

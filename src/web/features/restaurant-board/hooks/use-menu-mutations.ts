@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItem } from '#domain/catalogue.ts';
-import type { MenuItemData } from '#domain/schemas/menu-item.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import type { MenuItemData } from '#domain/menu/requests.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { createMenuItem } from '../api/create-menu-item';

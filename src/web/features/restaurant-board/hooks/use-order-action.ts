@@ -3,7 +3,7 @@ import type {
   RestaurantOrder,
   RestaurantOrderFilter,
   RestaurantOrderPage,
-} from '#domain/restaurant-board.ts';
+} from '#domain/restaurant-orders/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { boardKeys } from '../api/query-keys';

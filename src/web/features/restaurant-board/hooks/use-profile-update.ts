@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerProfile } from '#domain/accounts.ts';
-import type { RestaurantProfileUpdate } from '#domain/schemas/restaurant-board.ts';
+import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
+import type { PartnerProfile } from '#domain/partners/responses.ts';
 import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { boardKeys } from '../api/query-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { phoneOrderSchema } from '#domain/customer-order.ts';
+import { phoneOrderSchema } from '#domain/tracking/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { trackingKeys } from './query-keys';
 

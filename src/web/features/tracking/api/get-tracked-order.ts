@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { trackedOrderSchema } from '#domain/customer-order.ts';
+import { trackedOrderSchema } from '#domain/tracking/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { trackingKeys } from './query-keys';
 

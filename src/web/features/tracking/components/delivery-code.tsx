@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
-import { DELIVERY_CODE_HINT } from '#domain/tracking.ts';
+import { DELIVERY_CODE_HINT } from '#domain/tracking/rules.ts';
 
 /**
  * The order's delivery code, large, for the customer to read to the driver at the door (proof of

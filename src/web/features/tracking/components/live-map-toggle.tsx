@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { showsLiveMap } from '#domain/order-status.ts';
+import { showsLiveMap } from '#domain/order-lifecycle/status-machine.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { OrderView } from '../order-views';
 import { LiveMapPanel } from './live-map-panel';

@@ -1,4 +1,4 @@
-import type { OrderLine } from '#domain/customer-order.ts';
+import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { formatPrice } from '#web/lib/format.ts';
 
 /** The lines of an order: quantity, name and unit price (the full view only). */

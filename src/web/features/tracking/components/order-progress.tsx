@@ -1,4 +1,4 @@
-import { progressPercent } from '#domain/order-status.ts';
+import { progressPercent } from '#domain/order-lifecycle/status-machine.ts';
 
 /** The progress bar of SPEC section 4 (25/50/75/100, 0 when cancelled), with its figure in text. */
 export function OrderProgress({ orderId, status }: { orderId: number; status: string }) {

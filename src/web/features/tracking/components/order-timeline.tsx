@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { type PhoneOrder, reachedAt } from '#domain/customer-order.ts';
+import { reachedAt } from '#domain/order-lifecycle/responses.ts';
+import type { PhoneOrder } from '#domain/tracking/responses.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatStepTime, timelineSteps } from '../timeline-steps';
 

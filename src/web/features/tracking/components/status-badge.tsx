@@ -1,4 +1,4 @@
-import { displayStep, statusLabel } from '#domain/order-status.ts';
+import { displayStep, statusLabel } from '#domain/order-lifecycle/status-machine.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 const STEP_TONE: Record<1 | 2 | 3 | 4, BadgeTone> = { 1: 'brand', 2: 'warning', 3: 'info', 4: 'success' };

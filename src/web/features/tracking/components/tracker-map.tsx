@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { type LatLngBoundsExpression, type LatLngTuple, latLngBounds } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import type { LatLng } from '#domain/geo.ts';
+import type { LatLng } from '#domain/shared/geo.ts';
 import { TILES_FAILED } from '../messages';
 
 // The Leaflet map of the live tracker, loaded lazily (Leaflet and its CSS stay out of every other

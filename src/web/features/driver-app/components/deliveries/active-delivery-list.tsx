@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DriverDeliveryPage } from '#domain/driver-app.ts';
+import type { DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';

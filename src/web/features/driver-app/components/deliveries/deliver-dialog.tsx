@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import type { DriverDelivery } from '#domain/driver-app.ts';
-import { DELIVERY_CODE_LENGTH } from '#domain/tracking.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
+import { DELIVERY_CODE_LENGTH } from '#domain/tracking/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

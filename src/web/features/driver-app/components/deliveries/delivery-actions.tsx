@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DriverDelivery } from '#domain/driver-app.ts';
+import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { departOrder } from '#web/features/driver-app/api/depart-order.ts';
 import { pickUpOrder } from '#web/features/driver-app/api/pick-up-order.ts';

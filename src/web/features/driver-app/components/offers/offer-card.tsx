@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DriverOffer } from '#domain/driver-app.ts';
+import type { DriverOffer } from '#domain/driver-deliveries/responses.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

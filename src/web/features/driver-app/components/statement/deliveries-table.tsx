@@ -1,4 +1,4 @@
-import type { StatementDelivery } from '#domain/finance.ts';
+import type { StatementDelivery } from '#domain/finance/responses.ts';
 import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
 import { instantLabel } from '#web/lib/day-label.ts';
 import { formatPrice } from '#web/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { DriverStatement } from '#domain/finance.ts';
+import type { DriverStatement } from '#domain/finance/responses.ts';
 import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
 import { weekLabel } from '#web/lib/day-label.ts';
 import { formatPrice } from '#web/lib/format.ts';

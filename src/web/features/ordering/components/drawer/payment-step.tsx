@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId } from 'react';
-import { CARD_PAYMENTS_OFF } from '#domain/card-payments.ts';
-import { DRAWER_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import { DRAWER_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
+import { CARD_PAYMENTS_OFF } from '#domain/payments/card-payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePaymentConfig } from '#web/features/ordering/api/get-payment-config.ts';
 import { orderAmounts } from '#web/features/ordering/order-body.ts';

@@ -1,4 +1,4 @@
-import { DRAWER_ESTIMATED_DELIVERY } from '#domain/constants.ts';
+import { DRAWER_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { payWithNewIntent } from '#web/features/ordering/card-confirmer.ts';
 import {
   ORDER_FAILED_DESCRIPTION,

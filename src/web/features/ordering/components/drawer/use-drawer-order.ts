@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CartItem } from '#domain/cart.ts';
-import { DRAWER_TIP } from '#domain/constants.ts';
-import { toCents } from '#domain/money.ts';
-import type { PaymentMethod } from '#domain/schemas/order.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
+import type { PaymentMethod } from '#domain/ordering/requests.ts';
+import { DRAWER_TIP } from '#domain/ordering/rules.ts';
+import { toCents } from '#domain/shared/money.ts';
 import type { CardConfirmer } from '#web/features/ordering/card-confirmer.ts';
 import type { DetailsErrors } from '#web/features/ordering/details-check.ts';
 import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';

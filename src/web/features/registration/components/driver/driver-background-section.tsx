@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { DriverRegistrationFormValues } from '#domain/schemas/driver.ts';
+import type { DriverRegistrationFormValues } from '#domain/registration/driver-requests.ts';
 import {
   driverAvailabilityOptions,
   driverExperienceOptions,

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
-import type { DriverRegistrationFormValues } from '#domain/schemas/driver.ts';
+import type { DriverRegistrationFormValues } from '#domain/registration/driver-requests.ts';
+import { PASSWORD_MIN_LENGTH } from '#domain/shared/fields.ts';
 import { driverCountryOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';
 

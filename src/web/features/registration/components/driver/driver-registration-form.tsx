@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RegistrationResult } from '#domain/accounts.ts';
-import { DRIVER_DEFAULTS } from '#domain/options.ts';
 import {
   type DriverRegistrationFormValues,
   driverRegistrationFormSchema,
   driverRegistrationSchema,
-} from '#domain/schemas/driver.ts';
+} from '#domain/registration/driver-requests.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
+import { DRIVER_DEFAULTS } from '#domain/shared/options.ts';
 import { registerDriver } from '#web/features/registration/api/register-driver.ts';
 import { DRIVER_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
 import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';

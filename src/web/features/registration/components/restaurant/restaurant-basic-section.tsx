@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, RESTAURANT_PHONE_MIN_LENGTH } from '#domain/constants.ts';
-import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
+import { PASSWORD_MIN_LENGTH, RESTAURANT_PHONE_MIN_LENGTH } from '#domain/shared/fields.ts';
 import { cuisineOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../fields';
 

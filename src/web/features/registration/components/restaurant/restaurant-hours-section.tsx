@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '#domain/options.ts';
-import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
+import { WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '#domain/shared/options.ts';
 import { FormSection, TextField } from '../fields';
 
 const DAY_LABELS: Record<WeekdayHoursField, string> = {

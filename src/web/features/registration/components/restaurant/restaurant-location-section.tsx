@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { restaurantCountryOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextField } from '../fields';

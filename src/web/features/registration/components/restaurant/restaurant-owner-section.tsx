@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { RESTAURANT_PHONE_MIN_LENGTH } from '#domain/constants.ts';
-import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
+import { RESTAURANT_PHONE_MIN_LENGTH } from '#domain/shared/fields.ts';
 import { FormSection, TextField } from '../fields';
 
 export function RestaurantOwnerSection() {

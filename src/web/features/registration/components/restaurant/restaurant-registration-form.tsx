@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RegistrationResult } from '#domain/accounts.ts';
-import { RESTAURANT_FORM_DEFAULTS } from '#domain/options.ts';
+import type { RegistrationResult } from '#domain/registration/responses.ts';
 import {
   type RestaurantRegistrationFormValues,
   restaurantRegistrationFormSchema,
   restaurantRegistrationSchema,
-} from '#domain/schemas/restaurant.ts';
+} from '#domain/registration/restaurant-requests.ts';
+import { RESTAURANT_FORM_DEFAULTS } from '#domain/shared/options.ts';
 import { registerRestaurant } from '#web/features/registration/api/register-restaurant.ts';
 import { RESTAURANT_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
 import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { RestaurantRegistrationFormValues } from '#domain/schemas/restaurant.ts';
+import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
 import { deliveryExperienceOptions } from '#web/features/registration/option-labels.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../fields';
 

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { ANALYTICS_DAYS, type RestaurantAnalytics } from '#domain/restaurant-board.ts';
+import { ANALYTICS_DAYS, type RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { RestaurantAnalytics } from '#domain/restaurant-board.ts';
+import type { RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 

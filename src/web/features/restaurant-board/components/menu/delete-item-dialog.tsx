@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useDeleteMenuItem } from '#web/features/restaurant-board/hooks/use-menu-mutations.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import type { MenuItem } from '#domain/catalogue.ts';
-import type { MenuItemData } from '#domain/schemas/menu-item.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import type { MenuItemData } from '#domain/menu/requests.ts';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useAddMenuItem, useEditMenuItem } from '#web/features/restaurant-board/hooks/use-menu-mutations.ts';
 import { MenuItemForm } from './menu-item-form';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { MenuItem } from '#domain/catalogue.ts';
-import { MENU_CATEGORIES } from '#domain/options.ts';
-import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/schemas/menu-item.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
+import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/menu/requests.ts';
+import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useId } from 'react';
-import type { MenuItem } from '#domain/catalogue.ts';
+import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';

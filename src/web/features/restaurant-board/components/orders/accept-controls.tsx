@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PREP_MINUTES_CHOICES } from '#domain/schemas/restaurant-board.ts';
+import { PREP_MINUTES_CHOICES } from '#domain/restaurant-orders/requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/input.tsx';
 import { acceptOrder } from '#web/features/restaurant-board/api/accept-order.ts';

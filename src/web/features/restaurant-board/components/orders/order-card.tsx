@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { lineTotal } from '#web/features/restaurant-board/order-lines.ts';

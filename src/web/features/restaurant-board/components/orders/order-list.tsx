@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RestaurantOrder, RestaurantOrderFilter } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder, RestaurantOrderFilter } from '#domain/restaurant-orders/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';

@@ -1,5 +1,5 @@
 import { Bike } from 'lucide-react';
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 
 /** Who will collect a ready order, so the counter hands it to the right person. */
 export function PickupDriver({ order }: { order: RestaurantOrder }) {

@@ -1,4 +1,4 @@
-import { DELAY_MINUTES } from '#domain/schemas/restaurant-board.ts';
+import { DELAY_MINUTES } from '#domain/restaurant-orders/requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { delayOrder } from '#web/features/restaurant-board/api/delay-order.ts';
 import { markOrderReady } from '#web/features/restaurant-board/api/mark-order-ready.ts';

@@ -1,4 +1,4 @@
-import type { RestaurantOrder } from '#domain/restaurant-board.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { clockTime, timeLeft } from '#web/features/restaurant-board/time-text.ts';
 import { cn } from '#web/lib/cn.ts';
 

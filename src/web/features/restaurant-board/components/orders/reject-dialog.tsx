@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { REJECT_REASON_MAX, REJECT_REASONS, rejectOrderSchema } from '#domain/schemas/restaurant-board.ts';
+import { REJECT_REASON_MAX, REJECT_REASONS, rejectOrderSchema } from '#domain/restaurant-orders/requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -2,12 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RestaurantProfile } from '#domain/accounts.ts';
-import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '#domain/options.ts';
-import {
-  type RestaurantProfileUpdate,
-  restaurantProfileUpdateSchema,
-} from '#domain/schemas/restaurant-board.ts';
+import { type RestaurantProfileUpdate, restaurantProfileUpdateSchema } from '#domain/partners/requests.ts';
+import type { RestaurantProfile } from '#domain/partners/responses.ts';
+import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';

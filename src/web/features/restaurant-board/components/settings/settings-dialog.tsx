@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import type { RestaurantProfile } from '#domain/accounts.ts';
+import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useProfileUpdate } from '#web/features/restaurant-board/hooks/use-profile-update.ts';

@@ -1,4 +1,4 @@
-import type { RestaurantStatement } from '#domain/finance.ts';
+import type { RestaurantStatement } from '#domain/finance/responses.ts';
 import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
 import { daysWithOrders } from '#web/features/restaurant-board/statement-figures.ts';
 import { dayLabel } from '#web/lib/day-label.ts';

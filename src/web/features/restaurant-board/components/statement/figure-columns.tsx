@@ -1,4 +1,4 @@
-import type { RestaurantFigures } from '#domain/finance.ts';
+import type { RestaurantFigures } from '#domain/finance/responses.ts';
 import type { TableColumn } from '#web/components/statement/scroll-table.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 

@@ -1,0 +1,146 @@
+// Checkout and order placement (SPEC sections 5 and 7). The server recomputes every amount from the
+// menu (DESIGN deviation 7); the amounts here are validated only so nonsense is a clear 400.
+import { z } from 'zod';
+import { MAX_CART_ITEM_QUANTITY } from '../cart/rules';
+import { decimalInput, decimalPattern } from '../shared/decimal-schema';
+import {
+  MAX_LENGTH,
+  optionalEnum,
+  optionalText,
+  phoneSchema,
+  phoneText,
+  requiredText,
+} from '../shared/fields';
+import { idValueSchema } from '../shared/ids';
+import { centsOrNull, toCents } from '../shared/money';
+import { MAX_TIP } from './rules';
+
+export { normalizePhone, phoneSchema } from '../shared/fields';
+
+export const MISSING_INFO_TITLE = 'Missing information';
+export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
+export const TIP_FORMAT = 'Tip must be a non-negative amount with at most 2 decimal places';
+export const TIP_TOO_LARGE = `Tip cannot be more than $${MAX_TIP}`;
+export const CART_EMPTY = 'Your cart is empty';
+export const ITEMS_NOT_A_LIST = 'Items must be a JSON list of cart entries';
+export const MAX_ORDER_ENTRIES = 50;
+export const QUANTITY_RANGE = `Quantity must be a whole number from 1 to ${MAX_CART_ITEM_QUANTITY}`;
+export const PAYMENT_METHODS = ['card', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The details step of the drawer and the /checkout form. */
+export const checkoutDetailsSchema = z.object({
+  customerName: requiredText('Name is required', MAX_LENGTH.name),
+  customerPhone: phoneSchema,
+  customerAddress: requiredText('Address is required', MAX_LENGTH.address),
+});
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/**
+ * Place Order's gate (SPEC section 5): a non-empty cart and all three fields filled in, else the
+ * "Missing information" toast.
+ */
+export function hasRequiredCheckoutInfo(
+  details: { customerName: string; customerPhone: string; customerAddress: string },
+  cartItemCount: number,
+): boolean {
+  return (
+    cartItemCount > 0 &&
+    details.customerName.trim() !== '' &&
+    details.customerPhone.trim() !== '' &&
+    details.customerAddress.trim() !== ''
+  );
+}
+
+/** A tip in dollars: non-negative, cents at most, bounded by MAX_TIP. Missing means 0.00. */
+export const tipSchema = decimalInput({
+  // Wide enough that only MAX_TIP below limits the size (one message), narrow enough for toCents.
+  precision: 15,
+  scale: 2,
+  messages: { required: TIP_FORMAT, format: TIP_FORMAT, tooLarge: TIP_TOO_LARGE },
+})
+  // Silent when the format check already failed, so the field shows one message.
+  .refine(
+    (text) => !decimalPattern(2).test(text) || (centsOrNull(text) ?? Infinity) <= toCents(MAX_TIP),
+    TIP_TOO_LARGE,
+  )
+  .default('0.00');
+
+const amount = (label: string, precision: number) =>
+  decimalInput({
+    precision,
+    scale: 2,
+    messages: {
+      required: `${label} is required`,
+      format: `${label} must be a non-negative amount with at most 2 decimal places`,
+      tooLarge: `${label} is too large`,
+    },
+  });
+
+/** One cart entry inside `items`; extra cart fields (imageUrl, restaurantName...) are stripped. */
+export const orderItemEntrySchema = z.object({
+  id: idValueSchema.optional(),
+  name: requiredText('Item name is required', 200),
+  quantity: z
+    .number({ error: QUANTITY_RANGE })
+    .int(QUANTITY_RANGE)
+    .min(1, QUANTITY_RANGE)
+    .max(MAX_CART_ITEM_QUANTITY, QUANTITY_RANGE),
+  price: amount('Item price', 10),
+});
+export type OrderItemEntry = z.output<typeof orderItemEntrySchema>;
+
+/** `items` is JSON text of the cart (SPEC section 7); an already-parsed list is accepted too. */
+export const orderItemsSchema = z
+  .union([z.string().max(50_000, 'Items are too long'), z.array(z.unknown())], { error: ITEMS_NOT_A_LIST })
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: ITEMS_NOT_A_LIST });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(orderItemEntrySchema, { error: ITEMS_NOT_A_LIST })
+      .min(1, CART_EMPTY)
+      .max(MAX_ORDER_ENTRIES, `An order can hold at most ${MAX_ORDER_ENTRIES} entries`),
+  );
+
+/** A coordinate sent as text (SPEC: customerLatitude/Longitude are strings); blank means unknown. */
+const coordinateText = (limit: 90 | 180, message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim())
+    .refine(
+      (text) => text === '' || (/^-?\d+(\.\d+)?$/.test(text) && Math.abs(Number(text)) <= limit),
+      message,
+    )
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** The body of POST /api/orders. */
+export const createOrderSchema = z.object({
+  restaurantId: idValueSchema,
+  customerName: checkoutDetailsSchema.shape.customerName,
+  // Kept as typed (the customer sees it back); the server stores its digits for look-ups.
+  customerPhone: phoneText('Phone number is required'),
+  customerAddress: checkoutDetailsSchema.shape.customerAddress,
+  customerLatitude: coordinateText(90, 'Latitude must be between -90 and 90'),
+  customerLongitude: coordinateText(180, 'Longitude must be between -180 and 180'),
+  items: orderItemsSchema,
+  subtotal: amount('Subtotal', 6),
+  deliveryFee: amount('Delivery fee', 4),
+  tip: tipSchema,
+  total: amount('Total', 6),
+  estimatedDelivery: requiredText('Estimated delivery is required', 50),
+  paymentMethod: optionalEnum(PAYMENT_METHODS),
+  paymentIntentId: optionalText(255),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrder = z.output<typeof createOrderSchema>;
+
+/** GET /api/orders/customer/{phone}: the path segment, normalised like the stored phone. */
+export const customerPhoneParamsSchema = z.object({ phone: phoneSchema });

@@ -1,0 +1,25 @@
+// Checkout's money rules and limits (SPEC section 9), named once so no screen or route carries
+// its own copy of a magic number.
+
+/** Fixed delivery fee in the drawer and on /checkout, as the decimal string the API sends. */
+export const DELIVERY_FEE = '4.99';
+export const DELIVERY_FEE_CENTS = 499;
+/** The drawer has no tip field: it always sends this. */
+export const DRAWER_TIP = '0.00';
+export const DRAWER_ESTIMATED_DELIVERY = '25-35 min';
+export const CHECKOUT_ESTIMATED_DELIVERY = '30-45 min';
+/** Tip preset buttons on /checkout, in whole dollars. */
+export const TIP_PRESETS = [0, 3, 5, 10] as const;
+export const MIN_CUSTOM_TIP = 0;
+/** Upper bound on a tip, so a typo cannot charge a customer thousands (ours: spec is silent). */
+export const MAX_TIP = '500.00';
+export const PAYMENT_CURRENCY = 'usd';
+/** Totals are numeric(6,2): nothing above this can be stored or charged. */
+export const MAX_ORDER_TOTAL = '9999.99';
+/**
+ * Beyond this distance from the restaurant the customer's coordinates cannot be where the food goes
+ * (a device elsewhere, or the geolocation fallback): the order keeps its address, but no route
+ * distance, map position or distance pay is derived from them.
+ */
+export const MAX_DELIVERY_DISTANCE_KM = 50;
+export const MONEY_STEP = 0.01;

@@ -1,0 +1,50 @@
+// What a partner changes on its own account: a restaurant's profile (hours, fee, minimum, open
+// or closed), and the admin's approve or revoke.
+import { z } from 'zod';
+import { deliveryFeeField, minOrderField } from '../registration/restaurant-requests';
+import {
+  INVALID_OPTION,
+  isStorableText,
+  MAX_LENGTH,
+  optionalUrl,
+  tooLong,
+  UNSTORABLE_TEXT,
+} from '../shared/fields';
+import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS } from '../shared/options';
+
+const HOURS_MAX = 50;
+const hours = z
+  .string({ error: 'Hours must be text, e.g. 10:00 AM - 10:00 PM' })
+  .trim()
+  .max(HOURS_MAX, tooLong(HOURS_MAX))
+  .refine(isStorableText, UNSTORABLE_TEXT)
+  .transform((value) => (value ? value : 'Closed'));
+
+export const NOTHING_TO_CHANGE = 'Nothing to update';
+/** PATCH /api/restaurant/profile: any non-empty subset of what the Settings form edits. */
+export const restaurantProfileUpdateSchema = z
+  .object({
+    isOpen: z.boolean({ error: 'isOpen must be true or false' }).optional(),
+    description: z
+      .string({ error: 'Restaurant description is required' })
+      .trim()
+      .min(1, 'Restaurant description is required')
+      .max(MAX_LENGTH.text, tooLong(MAX_LENGTH.text))
+      .refine(isStorableText, UNSTORABLE_TEXT)
+      .optional(),
+    deliveryTime: z.enum(DELIVERY_TIMES, { error: INVALID_OPTION }).optional(),
+    deliveryFee: deliveryFeeField().optional(),
+    minOrder: minOrderField().optional(),
+    imageUrl: optionalUrl('Must be a valid URL'),
+    ...(Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, hours.optional()])) as Record<
+      (typeof WEEKDAY_HOURS_FIELDS)[number],
+      z.ZodOptional<typeof hours>
+    >),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_CHANGE);
+export type RestaurantProfileUpdate = z.output<typeof restaurantProfileUpdateSchema>;
+/** PATCH /api/admin/restaurants/{id}/approve and /api/admin/drivers/{id}/approve. */
+export const approvalSchema = z.object({
+  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+});
+export type Approval = z.output<typeof approvalSchema>;

@@ -1,0 +1,147 @@
+// Restaurant registration (SPEC section 5). The API schema is the body of POST
+// /api/restaurants/register; the form schema adds confirmPassword. Plain z.object strips unknown
+// keys, so a client cannot set isApproved, rating, isOpen or the like.
+import { z } from 'zod';
+import { COUNTRIES } from '../countries/country-list';
+import { decimalInput } from '../shared/decimal-schema';
+import {
+  confirmPasswordField,
+  coordinate,
+  emailField,
+  MAX_LENGTH,
+  optionalText,
+  optionalUrl,
+  PASSWORDS_MATCH_PARAMS,
+  passwordField,
+  passwordsMatch,
+  phoneText,
+  requiredEnum,
+  requiredText,
+  tooLong,
+} from '../shared/fields';
+import {
+  BANK_ACCOUNT_TYPES,
+  BUSINESS_TYPES,
+  DEFAULT_HOURS,
+  DELIVERY_EXPERIENCE,
+  DELIVERY_TIMES,
+  RESTAURANT_COUNTRIES,
+  RESTAURANT_CUISINES,
+  RESTAURANT_CURRENCIES,
+  RESTAURANT_DEFAULTS,
+} from '../shared/options';
+
+const PHONE_MIN = 10;
+
+/** The delivery fee, numeric(4,2): the registration form and the restaurant's Settings share it. */
+export const deliveryFeeField = () =>
+  decimalInput({
+    precision: 4,
+    scale: 2,
+    messages: {
+      required: 'Delivery fee is required',
+      format: 'Delivery fee must be a non-negative amount with at most 2 decimal places',
+      tooLarge: 'Delivery fee must be less than 100.00',
+    },
+  });
+
+/** The minimum order, numeric(6,2) like the totals: registration and Settings share it. */
+export const minOrderField = () =>
+  decimalInput({
+    precision: 6,
+    scale: 2,
+    messages: {
+      required: 'Minimum order is required',
+      format: 'Minimum order must be a non-negative amount with at most 2 decimal places',
+      tooLarge: 'Minimum order must be less than 10000.00',
+    },
+  });
+
+/** Hours are free text ("10:00 AM - 10:00 PM"); missing or blank means Closed. */
+const hours = z
+  .string()
+  .trim()
+  .max(50, tooLong(50))
+  .nullish()
+  .transform((value) => (value ? value : DEFAULT_HOURS));
+
+const KNOWN_COUNTRIES = new Set<string>([
+  ...RESTAURANT_COUNTRIES,
+  ...COUNTRIES.map((country) => country.name),
+]);
+
+/** The form's country list, or any country of the delivery catalogue (DESIGN deviation 10). */
+const country = z
+  .string()
+  .trim()
+  .max(MAX_LENGTH.short, tooLong(MAX_LENGTH.short))
+  .refine((value) => value === '' || KNOWN_COUNTRIES.has(value), 'Select a valid country')
+  .nullish()
+  .transform((value) => (value ? value : RESTAURANT_DEFAULTS.country));
+
+export const restaurantRegistrationSchema = z.object({
+  // Basic info
+  name: requiredText('Restaurant name is required', MAX_LENGTH.name),
+  cuisine: requiredEnum(RESTAURANT_CUISINES, 'Cuisine is required'),
+  description: requiredText('Restaurant description is required', MAX_LENGTH.text),
+  email: emailField('Invalid email'),
+  password: passwordField(),
+  phone: phoneText('Phone number is required', PHONE_MIN),
+  imageUrl: optionalUrl('Must be a valid URL'),
+
+  // Location
+  address: requiredText('Address is required', MAX_LENGTH.address),
+  country,
+  city: optionalText(MAX_LENGTH.short).transform((value) => value ?? RESTAURANT_DEFAULTS.city),
+  latitude: coordinate(90, 'Latitude must be between -90 and 90').optional(),
+  longitude: coordinate(180, 'Longitude must be between -180 and 180').optional(),
+
+  // Delivery settings: fees are numeric(4,2); minOrder uses the totals' numeric(6,2).
+  deliveryTime: requiredEnum(DELIVERY_TIMES, 'Delivery time is required'),
+  deliveryFee: deliveryFeeField(),
+  minOrder: minOrderField().default(RESTAURANT_DEFAULTS.minOrder),
+
+  // Operating hours
+  mondayHours: hours,
+  tuesdayHours: hours,
+  wednesdayHours: hours,
+  thursdayHours: hours,
+  fridayHours: hours,
+  saturdayHours: hours,
+  sundayHours: hours,
+
+  // Business info
+  businessLicense: requiredText('Business license is required', MAX_LENGTH.short),
+  taxId: requiredText('Tax ID is required', MAX_LENGTH.short),
+  businessType: requiredEnum(BUSINESS_TYPES, 'Business type is required'),
+
+  // Bank info
+  bankCountry: requiredText('Bank country is required', MAX_LENGTH.short),
+  bankCurrency: requiredEnum(RESTAURANT_CURRENCIES, 'Bank currency is required'),
+  bankName: requiredText('Bank name is required', MAX_LENGTH.short),
+  bankAccountHolder: requiredText('Account holder name is required', MAX_LENGTH.name),
+  bankAccountNumber: requiredText('Account number is required', 50),
+  bankRoutingNumber: requiredText('Routing number is required', 50),
+  bankAccountType: requiredEnum(BANK_ACCOUNT_TYPES, 'Account type is required'),
+
+  // Owner / manager
+  ownerName: requiredText('Owner name is required', MAX_LENGTH.name),
+  ownerEmail: emailField('Valid owner email is required'),
+  ownerPhone: phoneText('Owner phone is required', PHONE_MIN),
+
+  // Specialties
+  signatureDish: requiredText('Signature dish is required', MAX_LENGTH.short),
+  specialtyDescription: requiredText('Specialty description is required', MAX_LENGTH.text),
+  deliveryExperience: requiredEnum(DELIVERY_EXPERIENCE, 'Delivery experience is required'),
+  preferredCuisines: requiredText('Preferred cuisines are required', 500),
+});
+
+export type RestaurantRegistrationInput = z.input<typeof restaurantRegistrationSchema>;
+export type RestaurantRegistration = z.output<typeof restaurantRegistrationSchema>;
+
+/** The browser form: the API fields plus confirmPassword, which must match. */
+export const restaurantRegistrationFormSchema = restaurantRegistrationSchema
+  .extend({ confirmPassword: confirmPasswordField() })
+  .refine(passwordsMatch, PASSWORDS_MATCH_PARAMS);
+
+export type RestaurantRegistrationFormValues = z.input<typeof restaurantRegistrationFormSchema>;

@@ -1,0 +1,69 @@
+// What a customer sees of an order (GET /api/orders/customer/{phone}, POST /api/orders): no payouts,
+// no other customers' data. Both the server's response schema and the screens use this shape.
+import { z } from 'zod';
+import { orderLineSchema, timelineEntrySchema } from '../order-lifecycle/responses';
+import { driverPositionSchema } from './rules';
+
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  restaurantId: z.number().int(),
+  restaurantName: z.string(),
+  restaurantAddress: z.string().nullable(),
+  restaurantLatitude: z.string().nullable(),
+  restaurantLongitude: z.string().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerAddress: z.string(),
+  customerLatitude: z.string().nullable(),
+  customerLongitude: z.string().nullable(),
+  items: z.array(orderLineSchema),
+  itemCount: z.number().int(),
+  subtotal: z.string(),
+  deliveryFee: z.string(),
+  tip: z.string(),
+  total: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  estimatedDelivery: z.string().nullable(),
+  /** km between restaurant and customer, null when the customer's position is not usable. */
+  deliveryDistance: z.string().nullable(),
+  /** Travel minutes for that distance (2 min per km), null without a distance. */
+  etaMinutes: z.number().int().nullable(),
+  /** When the restaurant promised the food ready (ISO): set on accept, moved by a delay. */
+  readyBy: z.string().nullable(),
+  /** readyBy plus the travel minutes: the expected arrival (ISO), null until accepted. */
+  estimatedArrival: z.string().nullable(),
+  driverId: z.number().int().nullable(),
+  driverName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actualDeliveryTime: z.string().nullable(),
+  /** Every status the order reached, oldest first, with its real time. */
+  timeline: z.array(timelineEntrySchema),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/**
+ * The full view of one order, for the holder of its tracking token (GET /api/orders/track/{token},
+ * and POST /api/orders for the device that ordered): the street address, the customer's position,
+ * the delivery code and, while a driver carries the order, the driver's last position.
+ */
+export const trackedOrderSchema = customerOrderSchema.extend({
+  deliveryCode: z.string(),
+  driverPosition: driverPositionSchema.nullable(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/**
+ * What a phone number alone shows (GET /api/orders/customer/{phone}): status, progress, timeline,
+ * restaurant, item count, total and ETA, and the address masked to its area. No name, no dishes,
+ * no coordinates, no delivery code.
+ */
+export const phoneOrderSchema = customerOrderSchema.omit({
+  customerName: true,
+  customerLatitude: true,
+  customerLongitude: true,
+  items: true,
+});
+export type PhoneOrder = z.infer<typeof phoneOrderSchema>;

@@ -1,0 +1,29 @@
+// Timings and sizes the screens share: reconnects, banners, polling, toasts and tooltips (Radix
+// defaults the spec names), loading skeletons. All in milliseconds unless the name says otherwise.
+
+export const WS_RECONNECT_DELAY_MS = 3000;
+export const IOS_BANNER_DELAY_MS = 3000;
+export const IOS_BANNER_DISMISS_DAYS = 7;
+export const IOS_BANNER_DISMISS_MS = IOS_BANNER_DISMISS_DAYS * 24 * 60 * 60 * 1000;
+export const ADMIN_DRIVER_POLL_MS = 5000;
+/** The admin driver list is refetched once, cache cleared, this long after the panel opens. */
+export const ADMIN_DRIVER_FORCED_REFRESH_MS = 1000;
+export const GPS_DEMO_SEARCH_DELAY_MS = 1000;
+/** Demo tracking refresh: two views use the slower interval, one the faster. */
+export const TRACKING_REFRESH_MS = 5000;
+export const TRACKING_REFRESH_FAST_MS = 3000;
+export const MAP_CLOCK_TICK_MS = 1000;
+/** TanStack Query staleTime: fresh data lasts 5 minutes. */
+export const DATA_STALE_TIME_MS = 5 * 60 * 1000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'] as const;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const SKELETON_RESTAURANT_CARDS = 6;
+export const SKELETON_CATEGORY_PLACEHOLDERS = 7;
