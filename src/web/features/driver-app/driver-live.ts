@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
+import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
 import { driverKeys } from './api/query-keys';
 
 /**
@@ -16,7 +17,7 @@ export function keysToRefresh(message: ServerMessage): QueryKey[] {
       // one joins the statement.
       return [driverKeys.deliveries, driverKeys.stats, driverKeys.offers, driverKeys.statement];
     case 'driver_approved':
-      return [driverKeys.profile];
+      return [partnerProfileKey];
     case 'cash_updated':
       // A settlement was recorded: the cash in hand on the stat cards went down.
       return [driverKeys.stats];
@@ -32,7 +33,7 @@ export function everythingOnTheDashboard(): QueryKey[] {
     driverKeys.deliveries,
     driverKeys.stats,
     driverKeys.statement,
-    driverKeys.profile,
+    partnerProfileKey,
   ];
 }
 

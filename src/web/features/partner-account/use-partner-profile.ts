@@ -11,3 +11,17 @@ export function usePartnerProfile(onUnauthorized: () => void) {
   }, [unauthorized, onUnauthorized]);
   return query;
 }
+
+/** The profile as the restaurant board reads it: `restaurant` is null unless a restaurant is signed in. */
+export function useRestaurantProfile(onUnauthorized: () => void) {
+  const query = usePartnerProfile(onUnauthorized);
+  const restaurant = query.data?.type === 'restaurant' ? query.data : null;
+  return { query, restaurant };
+}
+
+/** The profile as the driver dashboard reads it: `driver` is null unless a driver is signed in. */
+export function useDriverProfile(onUnauthorized: () => void) {
+  const query = usePartnerProfile(onUnauthorized);
+  const driver = query.data?.type === 'driver' ? query.data : null;
+  return { query, driver };
+}

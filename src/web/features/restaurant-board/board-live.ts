@@ -1,6 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { menuKey } from '#web/lib/menu-query.ts';
+import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
 import { boardKeys } from './api/query-keys';
 import { newOrderToast } from './new-order-notice';
 
@@ -16,7 +18,7 @@ export function keysToRefresh(message: ServerMessage): QueryKey[] {
     case 'payment_completed':
       return [boardKeys.orders, boardKeys.stats, boardKeys.analytics, boardKeys.statement];
     case 'catalogue_updated':
-      return [boardKeys.menu(message.data.restaurantId), boardKeys.profile];
+      return [menuKey(message.data.restaurantId), partnerProfileKey];
     default:
       // Approvals and driver positions are not the kitchen's business.
       return [];
@@ -30,8 +32,8 @@ export function everythingOnTheBoard(restaurantId: number): QueryKey[] {
     boardKeys.stats,
     boardKeys.analytics,
     boardKeys.statement,
-    boardKeys.menu(restaurantId),
-    boardKeys.profile,
+    menuKey(restaurantId),
+    partnerProfileKey,
   ];
 }
 

@@ -4,7 +4,6 @@ import { Link, useParams } from 'wouter';
 import { quantityInCart } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
-import { useMenu } from '#web/features/catalogue/api/get-menu.ts';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
 import { MenuSection } from '#web/features/catalogue/components/menu-section.tsx';
 import { RestaurantHero } from '#web/features/catalogue/components/restaurant-hero.tsx';
@@ -12,6 +11,7 @@ import { RestaurantSkeleton } from '#web/features/catalogue/components/restauran
 import { parseRestaurantId } from '#web/features/catalogue/restaurant-id.ts';
 import { useLiveCatalogue } from '#web/features/catalogue/use-live-catalogue.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useMenu } from '#web/lib/menu-query.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { RestaurantState } from './restaurant-state';
 import { toCartItem } from './to-cart-item';

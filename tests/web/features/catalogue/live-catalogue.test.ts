@@ -4,6 +4,7 @@ import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { catalogueKeys } from '#web/features/catalogue/api/query-keys.ts';
 import { invalidateRestaurant } from '#web/features/catalogue/invalidate-restaurant.ts';
 import { isCatalogueChangeOf } from '#web/features/catalogue/use-live-catalogue.ts';
+import { menuKey } from '#web/lib/menu-query.ts';
 
 // A restaurant's change (catalogue_updated) refreshes its page and menu, and makes the home's lists
 // stale so they are read again when the home is shown; nothing else loses its 5-minute freshness.
@@ -22,11 +23,11 @@ describe('invalidateRestaurant', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
     const keys = {
       restaurant: catalogueKeys.restaurant(7),
-      menu: catalogueKeys.menu(7),
+      menu: menuKey(7),
       canada: catalogueKeys.restaurantList('Canada'),
       all: catalogueKeys.restaurantList(null),
       other: catalogueKeys.restaurant(8),
-      otherMenu: catalogueKeys.menu(8),
+      otherMenu: menuKey(8),
       orders: ['/api/orders/customer', '14165550101'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });

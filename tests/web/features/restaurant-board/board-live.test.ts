@@ -102,6 +102,8 @@ describe('catchUp', () => {
 
   it('covers every query the board reads (order tabs, stats and analytics in any time zone, statements)', async () => {
     const { boardKeys } = await import('#web/features/restaurant-board/api/query-keys.ts');
+    const { menuKey } = await import('#web/lib/menu-query.ts');
+    const { partnerProfileKey } = await import('#web/lib/partner-profile-key.ts');
     const { matchQuery } = await import('@tanstack/react-query');
     const client = new QueryClient();
     const boardQueries = [
@@ -111,8 +113,8 @@ describe('catchUp', () => {
       boardKeys.analyticsIn('Europe/Paris'),
       boardKeys.statementFor(null),
       boardKeys.statementFor({ from: '2026-03-01', to: '2026-03-31' }),
-      boardKeys.menu(4),
-      boardKeys.profile,
+      menuKey(4),
+      partnerProfileKey,
     ].map((queryKey) => client.getQueryCache().build(client, { queryKey }));
     const keys = invalidatedBy((spyClient) => catchUp(spyClient, 4));
     for (const query of boardQueries) {

@@ -1,5 +1,5 @@
-// Query keys double as URLs (see urlFromQueryKey): ['/api/restaurants', 7, 'menu'] GETs
-// /api/restaurants/7/menu.
+// Query keys double as URLs (see urlFromQueryKey): ['/api/restaurants', 7] GETs /api/restaurants/7.
+// A restaurant's menu has its key in web/lib (menu-query.ts), shared with the restaurant's Menu tab.
 // The per-country list has an object in its key (not part of the URL), so it brings its own fetcher;
 // it still starts with '/api/restaurants', so invalidating that prefix refreshes every list.
 
@@ -8,7 +8,6 @@ export const catalogueKeys = {
   /** The home's list: one country's restaurants, or all of them for null. */
   restaurantList: (country: string | null) => ['/api/restaurants', { country }] as const,
   restaurant: (id: number) => ['/api/restaurants', id] as const,
-  menu: (id: number) => ['/api/restaurants', id, 'menu'] as const,
 };
 
 /** Whether `key` is one of the home's lists (any country, or all), not one restaurant or its menu. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DriverStats, driverStatsSchema } from '#domain/driver-deliveries/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-import { driverKeys, localTimeZone } from './query-keys';
+import { localTimeZone } from '#web/lib/local-time-zone.ts';
+import { driverKeys } from './query-keys';
 
 /** GET /api/driver/stats?tz=: online or not, and the stat cards over the driver's "today". */
 export function getDriverStats(timeZone: string, signal?: AbortSignal): Promise<DriverStats> {

@@ -1,11 +1,9 @@
 import type { DeliveryScope } from '#domain/driver-deliveries/responses.ts';
 import type { StatementPeriod } from '#web/lib/statement-period.ts';
 
-// Query keys. The profile key is the partner-account feature's too (it doubles as a URL, see
-// urlFromQueryKey). Keys holding an object bring their own fetcher; invalidating their first part
-// refreshes every variant.
+// Query keys (they double as URLs, see urlFromQueryKey); the profile has its own in web/lib. Keys
+// holding an object bring their own fetcher; invalidating their first part refreshes every variant.
 export const driverKeys = {
-  profile: ['/api/partner/profile'] as const,
   stats: ['/api/driver/stats'] as const,
   statsIn: (timeZone: string) => ['/api/driver/stats', { timeZone }] as const,
   offers: ['/api/driver/offers'] as const,
@@ -16,12 +14,3 @@ export const driverKeys = {
   statementFor: (period: StatementPeriod | null) =>
     ['/api/driver/statement', { from: period?.from ?? null, to: period?.to ?? null }] as const,
 };
-
-/** The phone's own time zone: "today" on the stat cards is the driver's today. */
-export function localTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}

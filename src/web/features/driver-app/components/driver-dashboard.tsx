@@ -4,16 +4,16 @@ import type { DriverProfile } from '#domain/partners/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useDriverProfile } from '#web/features/partner-account/use-partner-profile.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import type { LiveChannel } from '#web/lib/live/use-live-channel.ts';
+import { PartnerSessionProvider, useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { useActiveDeliveries } from '../api/get-driver-deliveries';
 import { useDriverOffers } from '../api/get-driver-offers';
 import { useDriverStats } from '../api/get-driver-stats';
-import { DriverSessionProvider, useOnUnauthorized } from '../driver-session';
 import { useDriverLive } from '../hooks/use-driver-live';
-import { useDriverProfile } from '../hooks/use-driver-profile';
 import { useDriverTitle } from '../hooks/use-driver-title';
 import { useLocationSharing } from '../hooks/use-location-sharing';
 import { usePageVisible } from '../hooks/use-page-visible';
@@ -47,9 +47,9 @@ export function DriverDashboard({ onUnauthorized, headerActions }: DriverDashboa
     );
   }
   return (
-    <DriverSessionProvider onUnauthorized={onUnauthorized}>
+    <PartnerSessionProvider onUnauthorized={onUnauthorized}>
       <DriverWorkspace driver={driver} live={live} headerActions={headerActions} />
-    </DriverSessionProvider>
+    </PartnerSessionProvider>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverDelivery, DriverDeliveryPage, DriverOffer } from '#domain/driver-deliveries/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { claimOrder } from '../api/claim-order';
 import { driverKeys } from '../api/query-keys';
 import { CLAIM_FAILED_TITLE, claimFailure, TAKEN_TITLE } from '../claim-errors';
 import { applyDeliveryToActivePage, withoutOffer } from '../delivery-cache';
-import { useOnUnauthorized } from '../driver-session';
 
 /**
  * Accept Order: POST /api/orders/{id}/claim. The delivery joins Active Deliveries at once and the

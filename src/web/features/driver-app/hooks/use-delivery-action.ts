@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverDelivery, DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { driverKeys } from '../api/query-keys';
 import { applyDeliveryToActivePage } from '../delivery-cache';
-import { useOnUnauthorized } from '../driver-session';
 
 /**
  * One step on one delivery card (Picked Up, On The Way, Mark as Delivered). The answer updates the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { sendDriverLocation } from '../api/send-driver-location';
-import { useOnUnauthorized } from '../driver-session';
 import {
   createLocationSender,
   geolocationProblem,

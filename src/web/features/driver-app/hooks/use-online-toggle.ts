@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
-import { driverKeys, localTimeZone } from '../api/query-keys';
+import { localTimeZone } from '#web/lib/local-time-zone.ts';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
+import { driverKeys } from '../api/query-keys';
 import { updateDriverStatus } from '../api/update-driver-status';
-import { useOnUnauthorized } from '../driver-session';
 
 /**
  * Go Online / Go Offline through PATCH /api/driver/status: the stat cards take the answer, the

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerProfileSchema } from '#domain/partners/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
-import { partnerKeys } from './query-keys';
+import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
 
 /** GET /api/partner/profile: the signed-in partner's own account (401 without a session). */
 export const partnerProfileQuery = () =>
-  queryOptions({ queryKey: partnerKeys.profile, queryFn: getQueryFn({ schema: partnerProfileSchema }) });
+  queryOptions({ queryKey: partnerProfileKey, queryFn: getQueryFn({ schema: partnerProfileSchema }) });
 
 export function usePartnerProfileQuery() {
   return useQuery(partnerProfileQuery());

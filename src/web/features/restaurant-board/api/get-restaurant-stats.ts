@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type RestaurantStats, restaurantStatsSchema } from '#domain/restaurant-orders/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-import { boardKeys, localTimeZone } from './query-keys';
+import { localTimeZone } from '#web/lib/local-time-zone.ts';
+import { boardKeys } from './query-keys';
 
 /** GET /api/restaurant/stats?tz=: the stat cards over the kitchen's "today". */
 export function getRestaurantStats(timeZone: string, signal?: AbortSignal): Promise<RestaurantStats> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '#web/lib/use-now.ts';
 import { AnalyticsTab } from './analytics/analytics-tab';
 import { MenuManager } from './menu/menu-manager';
 import { AcceptControls } from './orders/accept-controls';
@@ -12,12 +12,15 @@ import { ReadyBy } from './orders/ready-by';
 import { RejectDialog } from './orders/reject-dialog';
 import { StatementTab } from './statement/statement-tab';
 
+/** The cards' ages and times left move on every half minute. */
+const CLOCK_TICK_MS = 30_000;
+
 type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'analytics' | 'statement';
 
 /** New Orders, Preparing, Ready, Menu, Analytics and Statement; only the open tab's panel is mounted. */
 export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; newOrders: number }) {
   const [tab, setTab] = useState<BoardTab>('new');
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as BoardTab)}>
       <TabsList aria-label="Board" className="w-full sm:w-auto">

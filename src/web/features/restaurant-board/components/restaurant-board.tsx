@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { useRestaurantProfile } from '#web/features/partner-account/use-partner-profile.ts';
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
+import { PartnerSessionProvider } from '#web/lib/partner-session.tsx';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { shouldRing } from '../alarm';
 import { useRestaurantOrders } from '../api/get-restaurant-orders';
-import { BoardSessionProvider } from '../board-session';
 import { useBoardLive } from '../hooks/use-board-live';
 import { useBoardTitle } from '../hooks/use-board-title';
-import { useRestaurantProfile } from '../hooks/use-restaurant-profile';
 import { BoardTabs } from './board-tabs';
 import { ConnectionBanner } from './connection-banner';
 import { NewOrderAlarm } from './new-order-alarm';
@@ -42,7 +42,7 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
     );
   }
   return (
-    <BoardSessionProvider onUnauthorized={onUnauthorized}>
+    <PartnerSessionProvider onUnauthorized={onUnauthorized}>
       <div className="space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -61,7 +61,7 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
         <ConnectionBanner status={live.status} />
         <NewOrdersWatch restaurantId={restaurant.id} />
       </div>
-    </BoardSessionProvider>
+    </PartnerSessionProvider>
   );
 }
 

@@ -3,11 +3,11 @@ import type { MenuItem } from '#domain/catalogue/responses.ts';
 import type { MenuItemData } from '#domain/menu/requests.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { menuKey } from '#web/lib/menu-query.ts';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { createMenuItem } from '../api/create-menu-item';
 import { deleteMenuItem } from '../api/delete-menu-item';
-import { boardKeys } from '../api/query-keys';
 import { type MenuItemPatch, updateMenuItem } from '../api/update-menu-item';
-import { useOnUnauthorized } from '../board-session';
 import { type MenuChange, menuFailureToast, menuSuccessToast } from '../menu-messages';
 
 /** The shared ending of every menu change: the SPEC section 8 toast, then the menu read again. */
@@ -19,25 +19,25 @@ function useMenuMutation<Variables, Result>(
 ) {
   const queryClient = useQueryClient();
   const onUnauthorized = useOnUnauthorized();
-  const menuKey = boardKeys.menu(restaurantId);
+  const key = menuKey(restaurantId);
   return useMutation({
     mutationFn: run,
     onMutate: async (variables: Variables) => {
       if (!optimistic) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: menuKey });
-      const previous = queryClient.getQueryData<MenuItem[]>(menuKey);
-      if (previous) queryClient.setQueryData(menuKey, optimistic(previous, variables));
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<MenuItem[]>(key);
+      if (previous) queryClient.setQueryData(key, optimistic(previous, variables));
       return { previous };
     },
     onSuccess: () => {
       toast(menuSuccessToast(change));
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(menuKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast(menuFailureToast(change, error));
       if (isApiError(error, 401)) onUnauthorized();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

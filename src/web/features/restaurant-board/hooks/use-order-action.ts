@@ -6,8 +6,8 @@ import type {
 } from '#domain/restaurant-orders/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { boardKeys } from '../api/query-keys';
-import { useOnUnauthorized } from '../board-session';
 import { applyOrderToPage } from '../order-cache';
 
 /**

@@ -3,9 +3,9 @@ import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
 import type { PartnerProfile } from '#domain/partners/responses.ts';
 import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
-import { boardKeys } from '../api/query-keys';
+import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
+import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { updateRestaurantProfile } from '../api/update-restaurant-profile';
-import { useOnUnauthorized } from '../board-session';
 
 /**
  * PATCH /api/restaurant/profile from the Open toggle or the Settings form. The cached profile takes
@@ -20,20 +20,20 @@ export function useProfileUpdate(successToast: (patch: Partial<RestaurantProfile
     onMutate: async (patch) => {
       // The switch flips at once; a failure puts it back.
       if (patch.isOpen === undefined) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: boardKeys.profile });
-      const previous = queryClient.getQueryData<PartnerProfile>(boardKeys.profile);
+      await queryClient.cancelQueries({ queryKey: partnerProfileKey });
+      const previous = queryClient.getQueryData<PartnerProfile>(partnerProfileKey);
       if (previous?.type === 'restaurant') {
         const flipped: PartnerProfile = { ...previous, isOpen: patch.isOpen };
-        queryClient.setQueryData<PartnerProfile>(boardKeys.profile, flipped);
+        queryClient.setQueryData<PartnerProfile>(partnerProfileKey, flipped);
       }
       return { previous };
     },
     onSuccess: (profile, patch) => {
-      queryClient.setQueryData<PartnerProfile>(boardKeys.profile, profile);
+      queryClient.setQueryData<PartnerProfile>(partnerProfileKey, profile);
       toast(successToast(patch));
     },
     onError: (error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(boardKeys.profile, context.previous);
+      if (context?.previous) queryClient.setQueryData(partnerProfileKey, context.previous);
       if (isApiError(error, 401)) {
         onUnauthorized();
         return;

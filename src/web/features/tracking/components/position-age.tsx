@@ -1,5 +1,5 @@
+import { useNow } from '#web/lib/use-now.ts';
 import { positionAgeText } from '../position-age';
-import { useNow } from '../use-now';
 
 /**
  * "Last position 45 s ago" once the driver's position is older than STALE_POSITION_MS, counting

@@ -4,15 +4,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PillFilter } from '#web/components/ui/pill-filter.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
-import { useBoardMenu } from '#web/features/restaurant-board/api/get-menu.ts';
 import { ALL_CATEGORIES, groupMenu, menuCategories } from '#web/features/restaurant-board/menu-groups.ts';
 import { serverMessage } from '#web/lib/api-client.ts';
+import { useMenu } from '#web/lib/menu-query.ts';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuItemRow } from './menu-item-row';
 
 /** The Menu tab: every dish by category, with add, edit, delete and the availability switch. */
 export function MenuManager({ restaurantId }: { restaurantId: number }) {
-  const menu = useBoardMenu(restaurantId);
+  const menu = useMenu(restaurantId);
   const [selected, setSelected] = useState<string>(ALL_CATEGORIES);
 
   const addButton = (

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, updated every `intervalMs` while `enabled` (e.g. to age a driver position). */
+/**
+ * The current time, refreshed every `intervalMs` while `enabled`: one clock for every age and time
+ * left a screen shows (the board's order cards, the desk's order ages, a driver position's age).
+ */
 export function useNow(intervalMs: number, enabled = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

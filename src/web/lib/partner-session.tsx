@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-// The dashboard's many buttons all end the same way when the session has expired elsewhere (401):
-// the screen goes back to the sign-in card. One context instead of threading the callback everywhere.
+// A partner app's many buttons all end the same way when the session has expired elsewhere (401):
+// the screen goes back to the sign-in card. One context instead of threading the callback everywhere;
+// the restaurant board and the driver dashboard each provide it.
 const UnauthorizedContext = createContext<() => void>(() => {});
 
-export function DriverSessionProvider({
+export function PartnerSessionProvider({
   onUnauthorized,
   children,
 }: {
