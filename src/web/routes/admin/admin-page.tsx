@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
-import { AdminFrame } from '#web/features/admin/components/admin-frame.tsx';
 import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.tsx';
-import { AdminPanel } from '#web/features/admin/components/admin-panel.tsx';
-import { AdminToolbar } from '#web/features/admin/components/admin-toolbar.tsx';
-import { handleAdminLiveMessage } from '#web/features/admin/live-notices.ts';
-import { refreshAdminData } from '#web/features/admin/use-admin-data.ts';
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import { useLiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AdminFrame } from './admin-frame';
+import { AdminPanel } from './admin-panel';
+import { AdminToolbar } from './admin-toolbar';
+import { handleAdminLiveMessage } from './live-notices';
+import { refreshAdminData } from './use-admin-data';
 import { useAdminGate } from './use-admin-gate';
 
 /** /admin: the login form, or the panel with live approval notices. */

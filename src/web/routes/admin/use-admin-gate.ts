@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionUser } from '#domain/accounts/responses.ts';
-import { readAdminFlag, writeAdminFlag } from '#web/features/admin/admin-flag.ts';
 import { useSession } from '#web/features/auth/use-session.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
+import { readAdminFlag, writeAdminFlag } from './admin-flag';
 
 /**
  * Panel or login form. The local flag (SPEC section 4) paints the first frame; GET /api/auth/me

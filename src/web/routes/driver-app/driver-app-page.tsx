@@ -1,6 +1,6 @@
-import { DriverDashboard } from '#web/features/driver-app/components/driver-dashboard.tsx';
 import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
 import { PartnerAppScreen } from '../partner-app/partner-app-screen';
+import { DriverDashboard } from './driver-dashboard';
 
 /** /driver-app: a signed-in driver's dashboard (offers, deliveries, earnings), or the driver sign-in card. */
 export function DriverAppPage() {

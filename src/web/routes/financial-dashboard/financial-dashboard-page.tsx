@@ -3,12 +3,12 @@ import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { AdminFrame } from '#web/features/admin/components/admin-frame.tsx';
 import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.tsx';
-import { AdminToolbar } from '#web/features/admin/components/admin-toolbar.tsx';
 import { refreshFinance } from '#web/features/finance-dashboard/api/get-finance-summary.ts';
 import { FinanceDashboard } from '#web/features/finance-dashboard/components/finance-dashboard.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AdminFrame } from '../admin/admin-frame';
+import { AdminToolbar } from '../admin/admin-toolbar';
 import { useAdminGate } from '../admin/use-admin-gate';
 
 /**

@@ -1,6 +1,6 @@
 import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
-import { RestaurantBoard } from '#web/features/restaurant-board/components/restaurant-board.tsx';
 import { PartnerAppScreen } from '../partner-app/partner-app-screen';
+import { RestaurantBoard } from './restaurant-board';
 
 /** /restaurant-app: a signed-in restaurant's order board, or the restaurant sign-in card. */
 export function RestaurantAppPage() {

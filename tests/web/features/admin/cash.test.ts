@@ -4,7 +4,7 @@ import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
 import { adminKeys } from '#web/features/admin/api/query-keys.ts';
 import { replaceDriverCash } from '#web/features/admin/cash-cache.ts';
 import { balanceNote, balanceState, canSettle } from '#web/features/admin/cash-text.ts';
-import { handleAdminLiveMessage } from '#web/features/admin/live-notices.ts';
+import { handleAdminLiveMessage } from '#web/routes/admin/live-notices.ts';
 
 const driver = (overrides: Partial<DriverCash>): DriverCash => ({
   driverId: 1,

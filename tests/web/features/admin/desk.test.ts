@@ -7,7 +7,7 @@ import { adminOrdersUrl } from '#web/features/admin/api/get-admin-orders.ts';
 import { adminKeys } from '#web/features/admin/api/query-keys.ts';
 import { replaceDeskOrder } from '#web/features/admin/desk-cache.ts';
 import { canAssign, canCancel, orderAge } from '#web/features/admin/desk-text.ts';
-import { handleAdminLiveMessage } from '#web/features/admin/live-notices.ts';
+import { handleAdminLiveMessage } from '#web/routes/admin/live-notices.ts';
 import { deskOrder } from './fixtures';
 
 // The admin's order desk: page URLs, what a row says, which actions an order offers, the cache after

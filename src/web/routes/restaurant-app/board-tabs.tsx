@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { AnalyticsTab } from '#web/features/restaurant-board/components/analytics/analytics-tab.tsx';
+import { MenuManager } from '#web/features/restaurant-board/components/menu/menu-manager.tsx';
+import { AcceptControls } from '#web/features/restaurant-board/components/orders/accept-controls.tsx';
+import { OrderCard } from '#web/features/restaurant-board/components/orders/order-card.tsx';
+import { OrderList } from '#web/features/restaurant-board/components/orders/order-list.tsx';
+import { PickupDriver } from '#web/features/restaurant-board/components/orders/pickup-driver.tsx';
+import { PreparingControls } from '#web/features/restaurant-board/components/orders/preparing-controls.tsx';
+import { ReadyBy } from '#web/features/restaurant-board/components/orders/ready-by.tsx';
+import { RejectDialog } from '#web/features/restaurant-board/components/orders/reject-dialog.tsx';
+import { StatementTab } from '#web/features/restaurant-board/components/statement/statement-tab.tsx';
 import { useNow } from '#web/lib/use-now.ts';
-import { AnalyticsTab } from './analytics/analytics-tab';
-import { MenuManager } from './menu/menu-manager';
-import { AcceptControls } from './orders/accept-controls';
-import { OrderCard } from './orders/order-card';
-import { OrderList } from './orders/order-list';
-import { PickupDriver } from './orders/pickup-driver';
-import { PreparingControls } from './orders/preparing-controls';
-import { ReadyBy } from './orders/ready-by';
-import { RejectDialog } from './orders/reject-dialog';
-import { StatementTab } from './statement/statement-tab';
 
 /** The cards' ages and times left move on every half minute. */
 const CLOCK_TICK_MS = 30_000;

@@ -5,14 +5,14 @@ import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useAdminData } from '../use-admin-data';
-import { useApproval } from '../use-approval';
-import { ActivityLog } from './activity-log';
-import { CashDesk } from './cash-desk';
-import { DriversTable } from './drivers-table';
-import { OrdersDesk } from './orders-desk';
-import { RestaurantsTable } from './restaurants-table';
+import { ActivityLog } from '#web/features/admin/components/activity-log.tsx';
+import { CashDesk } from '#web/features/admin/components/cash-desk.tsx';
+import { DriversTable } from '#web/features/admin/components/drivers-table.tsx';
+import { OrdersDesk } from '#web/features/admin/components/orders-desk.tsx';
+import { RestaurantsTable } from '#web/features/admin/components/restaurants-table.tsx';
+import { useApproval } from '#web/features/admin/use-approval.ts';
 import { SummaryCards } from './summary-cards';
+import { useAdminData } from './use-admin-data';
 
 /**
  * SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the order desk and the

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { adminKeys } from '#web/features/admin/api/query-keys.ts';
+import { consumeOwnApproval } from '#web/features/admin/own-approvals.ts';
 import { formatPrice } from '#web/lib/format.ts';
-import { adminKeys } from './api/query-keys';
-import { consumeOwnApproval } from './own-approvals';
 
 /** What the admin panel does with each live message (SPEC section 7): refresh lists, toast. */
 export function handleAdminLiveMessage(message: ServerMessage, queryClient: QueryClient): void {

@@ -1,11 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useAdminDrivers } from '#web/features/admin/api/get-admin-drivers.ts';
+import { useAdminRestaurants } from '#web/features/admin/api/get-admin-restaurants.ts';
+import { useAuditLog } from '#web/features/admin/api/get-audit-log.ts';
+import { adminKeys } from '#web/features/admin/api/query-keys.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { ADMIN_DRIVER_FORCED_REFRESH_MS } from '#web/lib/ui-timings.ts';
-import { useAdminDrivers } from './api/get-admin-drivers';
-import { useAdminRestaurants } from './api/get-admin-restaurants';
-import { useAuditLog } from './api/get-audit-log';
-import { adminKeys } from './api/query-keys';
 
 /** Refresh Data: every list the panel shows. */
 export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
