@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseOptions, openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { seedDemoData } from '#server/db/seed.ts';
+import { seedDemoData } from '#server/demo-seed/seed.ts';
 import { type MenuItemRow, orderBody } from '../tests/support/orders';
 import { buildForBench, startAppServer } from './support/app-server';
 import { type LoadRun, runLoad } from './support/load';

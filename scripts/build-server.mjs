@@ -7,7 +7,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'migrate-cli': 'src/server/db/migrate-cli.ts',
-    'seed-cli': 'src/server/db/seed-cli.ts',
+    'seed-cli': 'src/server/demo-seed/seed-cli.ts',
     'admin-create-cli': 'src/server/auth/admin-create-cli.ts',
   },
   outdir,

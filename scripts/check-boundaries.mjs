@@ -1,14 +1,26 @@
 #!/usr/bin/env node
-// Checks the import boundaries of DESIGN section 3 without any dependency:
-// - a feature (src/web/features/<a>/) never imports another feature (src/web/features/<b>/);
+// Checks the import boundaries of the layout (docs/architecture.md) without any dependency:
+// - src/domain imports only zod and other files of src/domain;
 // - src/web and src/server never import each other;
-// - src/domain imports only zod and other files of src/domain.
+// - a web feature (src/web/features/<a>/) never imports another feature (src/web/features/<b>/);
+// - a server module (src/server/modules/<a>/) imports no other module except order-lifecycle;
+// - server infrastructure (db, http, realtime, rate-limits, auth, metrics, payment-providers)
+//   imports no module; what composes modules (app.ts, housekeeping/, demo-seed/) may;
+// - inside a server module only repositories (*.repo.ts) import drizzle-orm: they own the SQL;
+// - no import climbs four or more folders (`../../../../`): use the #domain, #server, #web aliases.
+// Both relative imports and the package.json aliases (#domain/*, #server/*, #web/*) are followed.
 // Usage: node scripts/check-boundaries.mjs [rootDir]  (rootDir holds src/; default: the repository)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|mjs)$/;
+/** Folders whose imports are checked; only src/ has layers, the climb rule holds everywhere. */
+const SCANNED = ['src', 'tests', 'bench', 'e2e', 'scripts'];
+const INFRASTRUCTURE = new Set(['db', 'http', 'realtime', 'rate-limits', 'auth', 'metrics', 'payment-providers']);
+const SHARED_MODULE = 'order-lifecycle';
+const ALIAS = /^#(domain|server|web)\/(.*)$/;
+const MAX_CLIMB = 4;
 // `import ... from 'x'`, `export ... from 'x'`, `import 'x'` and `import('x')`.
 const SPECIFIER =
   /(?:\bimport\s*(?:type\s+)?(?:[\w*${}\s,]+?\s*from\s*)?|\bexport\s*(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*|\bimport\s*\(\s*)(['"])([^'"]+)\1/g;
@@ -45,48 +57,70 @@ export function findSpecifiers(text) {
   return found;
 }
 
-/** 'web', 'server', 'domain' or null, and for web features the feature's name. */
+/**
+ * Where a repository-relative path sits: its area ('domain', 'web', 'server' or null outside src),
+ * the web feature or server module it belongs to, and for the server its top folder.
+ */
 function placeOf(relative) {
   const parts = relative.split('/');
-  if (parts[0] !== 'src') return { area: null, feature: null };
+  if (parts[0] !== 'src') return { area: null, feature: null, module: null, serverFolder: null };
   const area = parts[1] ?? null;
-  const feature = area === 'web' && parts[2] === 'features' && parts.length > 4 ? parts[3] : null;
-  return { area, feature };
+  const inFolder = parts.length > 4;
+  const feature = area === 'web' && parts[2] === 'features' && inFolder ? parts[3] : null;
+  const module = area === 'server' && parts[2] === 'modules' && inFolder ? parts[3] : null;
+  const serverFolder = area === 'server' && parts.length > 3 ? parts[2] : null;
+  return { area, feature, module, serverFolder };
+}
+
+/** The repository-relative target of a specifier (without extension probing), or null for a package. */
+function targetOf(fromFile, specifier, rootDir) {
+  const alias = ALIAS.exec(specifier);
+  if (alias) return `src/${alias[1]}/${alias[2]}`;
+  if (!specifier.startsWith('.')) return null;
+  return path
+    .relative(rootDir, path.resolve(path.dirname(fromFile), specifier))
+    .split(path.sep)
+    .join('/');
 }
 
 /**
- * The boundary violations below rootDir/src, each as { file, line, specifier, rule }, file relative to
+ * The boundary violations below rootDir, each as { file, line, specifier, rule }, file relative to
  * rootDir with forward slashes.
  */
 export function findBoundaryViolations(rootDir) {
   const violations = [];
-  const srcDir = path.join(rootDir, 'src');
-  for (const file of listSourceFiles(srcDir)) {
+  const files = SCANNED.flatMap((dir) => listSourceFiles(path.join(rootDir, dir)));
+  for (const file of files) {
     const fromRel = path.relative(rootDir, file).split(path.sep).join('/');
     const from = placeOf(fromRel);
     for (const { specifier, line } of findSpecifiers(readFileSync(file, 'utf8'))) {
       const report = (rule) => violations.push({ file: fromRel, line, specifier, rule });
-      const relativeSpecifier = specifier.startsWith('.');
-      if (!relativeSpecifier) {
+      const climbs = /^(\.\.\/)*/.exec(specifier)[0].length / 3;
+      if (climbs >= MAX_CLIMB) report(`an import climbs ${climbs} folders: use an alias (#domain, #server, #web)`);
+      if (from.area === null) continue;
+      const targetRel = targetOf(file, specifier, rootDir);
+      if (targetRel === null) {
         if (from.area === 'domain' && specifier !== 'zod' && !specifier.startsWith('zod/')) {
           report('domain imports only zod and src/domain');
         }
+        if (from.module && !fromRel.endsWith('.repo.ts') && /^drizzle-orm(\/|$)/.test(specifier)) {
+          report('only repositories (*.repo.ts) import drizzle-orm');
+        }
         continue;
       }
-      const targetRel = path
-        .relative(rootDir, path.resolve(path.dirname(file), specifier))
-        .split(path.sep)
-        .join('/');
+      // `x` stands for a file name, so that a folder's index counts as inside the folder.
       const to = placeOf(`${targetRel}/x`);
       if (from.area === 'domain' && to.area !== 'domain') report('domain imports only zod and src/domain');
       if (from.area === 'web' && to.area === 'server') report('web never imports server');
       if (from.area === 'server' && to.area === 'web') report('server never imports web');
-      if (from.feature && to.area === 'web') {
-        const target = targetRel.split('/');
-        const toFeature = target[2] === 'features' ? target[3] : null;
-        if (toFeature && toFeature !== from.feature) {
-          report(`feature "${from.feature}" never imports feature "${toFeature}"`);
-        }
+      if (from.feature && to.feature && to.feature !== from.feature) {
+        report(`feature "${from.feature}" never imports feature "${to.feature}"`);
+      }
+      if (from.module && to.module && to.module !== from.module && to.module !== SHARED_MODULE) {
+        report(`module "${from.module}" imports no other module than "${SHARED_MODULE}" (not "${to.module}")`);
+      }
+      if (INFRASTRUCTURE.has(from.serverFolder) && to.module) {
+        report(`infrastructure "${from.serverFolder}" never imports a module ("${to.module}")`);
       }
     }
   }

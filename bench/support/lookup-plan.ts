@@ -1,7 +1,6 @@
 import { normalizePhone } from '#domain/ordering/requests.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { CUSTOMER_ORDERS_LIMIT } from '#server/modules/orders/order-records.ts';
-import { PHONE_LOOKUP } from '#server/modules/orders/phone-lookup-statement.ts';
+import { CUSTOMER_ORDERS_LIMIT, PHONE_LOOKUP } from '#server/modules/tracking/tracking.repo.ts';
 import { rawQuery } from './order-history';
 
 // The plan of the phone look-up, for the statement the repository really sends (imported, so the

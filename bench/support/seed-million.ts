@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { seedDemoData } from '#server/db/seed.ts';
+import { seedDemoData } from '#server/demo-seed/seed.ts';
 import { type HistoryCounts, insertOrderHistory } from './order-history';
 
 // A PostgreSQL database as a busy marketplace's would be after a while: the schema, the demo data and

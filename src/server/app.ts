@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { startHousekeeping } from './housekeeping/housekeeping';
 import { AccessLog } from './http/access-log';
 import { AppError } from './http/app-error';
+import { type CatalogueCache, createCatalogueCache } from './http/catalogue-cache';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerErrorHandling, replyWithError } from './http/error-handler';
@@ -24,18 +25,17 @@ import { registerStorableInputCheck } from './http/storable-input';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerMetrics } from './metrics/metrics.routes';
-import { createAdminRepo } from './modules/admin/admin.repo';
-import { registerAdminRoutes } from './modules/admin/admin.routes';
-import { createAccountsRepo } from './modules/auth/accounts.repo';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createPasswordChecker } from './modules/auth/credentials';
-import { type CatalogueCache, createCatalogueCache } from './modules/catalogue/catalogue.cache';
+import { createAccountsRepo } from './modules/accounts/accounts.repo';
+import { registerAuthRoutes } from './modules/accounts/accounts.routes';
+import { createPasswordChecker } from './modules/accounts/credentials';
+import { createOrderDeskRepo } from './modules/admin-orders/admin-orders.repo';
+import { registerOrderDeskRoutes } from './modules/admin-orders/admin-orders.routes';
+import { registerOrderListRoutes } from './modules/admin-orders/order-list.routes';
 import { catalogueReadyAnswers } from './modules/catalogue/catalogue.ready-answers';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createDeliveriesRepo } from './modules/deliveries/deliveries.repo';
-import { registerDeliveryRoutes } from './modules/deliveries/deliveries.routes';
-import { registerDriverRoutes } from './modules/drivers/drivers.routes';
+import { createDeliveriesRepo } from './modules/driver-deliveries/driver-deliveries.repo';
+import { registerDeliveryRoutes } from './modules/driver-deliveries/driver-deliveries.routes';
 import { registerCashRoutes } from './modules/finance/cash.routes';
 import { createCashLedgerRepo } from './modules/finance/cash-ledger.repo';
 import { createFinanceRepo } from './modules/finance/finance.repo';
@@ -43,24 +43,27 @@ import { registerFinanceRoutes } from './modules/finance/finance.routes';
 import { createStatementsRepo } from './modules/finance/statements.repo';
 import { registerStatementRoutes } from './modules/finance/statements.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { createKitchenRepo } from './modules/kitchen/kitchen.repo';
-import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
-import { createOrderDeskRepo } from './modules/order-desk/order-desk.repo';
-import { registerOrderDeskRoutes } from './modules/order-desk/order-desk.routes';
-import { createOrderIdBlocks } from './modules/orders/order-id-blocks';
-import { registerOrderListRoutes } from './modules/orders/order-list.routes';
-import { createOrdersRepo } from './modules/orders/orders.repo';
-import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { createPlacementRestaurants } from './modules/orders/placement-restaurants';
-import { hashTrackingToken } from './modules/orders/tracking-token';
-import { createPartnerRepo } from './modules/partner/partner.repo';
-import { registerPartnerRoutes } from './modules/partner/partner.routes';
+import { createOrderLifecycleRepo } from './modules/order-lifecycle/order-lifecycle.repo';
+import { createRefundsRepo } from './modules/order-lifecycle/refunds.repo';
+import { hashTrackingToken } from './modules/order-lifecycle/tracking-token';
+import { createOrderIdBlocks } from './modules/ordering/order-id-blocks';
+import { createOrderingRepo } from './modules/ordering/ordering.repo';
+import { registerOrderRoutes } from './modules/ordering/ordering.routes';
+import { createPlacementRestaurants } from './modules/ordering/placement-restaurants';
+import { createAdminRepo } from './modules/partners/approvals.repo';
+import { registerAdminRoutes } from './modules/partners/approvals.routes';
+import { registerDriverRoutes } from './modules/partners/drivers.routes';
+import { createPartnerRepo } from './modules/partners/profile.repo';
+import { registerPartnerRoutes } from './modules/partners/profile.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { createRefundsRepo } from './modules/refunds/refunds.repo';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import { createKitchenRepo } from './modules/restaurant-orders/restaurant-orders.repo';
+import { registerKitchenRoutes } from './modules/restaurant-orders/restaurant-orders.routes';
+import { createTrackingRepo } from './modules/tracking/tracking.repo';
+import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
 import { createLimitBackends } from './rate-limits/backends';
 import type { RealtimeHub } from './realtime/hub';
@@ -172,13 +175,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('sessions', sessions);
   app.decorate('hub', hub);
   app.decorate('liveSockets', liveSockets);
-  const ordersRepo = createOrdersRepo(db);
+  const ordersRepo = createOrderLifecycleRepo(db);
+  const orderingRepo = createOrderingRepo(db);
+  const trackingRepo = createTrackingRepo(db);
   hub.subscribe(
     createNotifier({
       registry: liveSockets,
       catalogueCache,
-      orders: ordersRepo,
-      accounts,
+      reads: {
+        findOrderForLiveEvent: (orderId) => ordersRepo.findOrderForLiveEvent(orderId),
+        findPartnerName: (type, id) => accounts.findPartnerName(type, id),
+      },
       onError: (error) => app.log.error({ err: error }, 'live event relay failed'),
     }),
   );
@@ -192,7 +199,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), passwordCost: deps.passwordCost });
   const adminRepo = createAdminRepo(db);
-  registerAdminRoutes(app, { db, repo: adminRepo, sessions, hub, catalogueCache, accounts });
+  registerAdminRoutes(app, {
+    db,
+    repo: adminRepo,
+    sessions,
+    hub,
+    catalogueCache,
+    findAdmin: (id) => accounts.findSessionUser('admin', id),
+  });
   registerPartnerRoutes(app, { db, repo: createPartnerRepo(db), sessions, hub, catalogueCache });
   registerMenuRoutes(app, { db, repo: createMenuRepo(db), sessions, hub, catalogueCache });
   registerDriverRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
@@ -206,20 +220,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', () => housekeeping.stop());
   const refunds = createRefundsRepo(db);
   const placementRestaurants = createPlacementRestaurants({
-    load: (restaurantId) => ordersRepo.loadPlacementRestaurant(restaurantId),
+    load: (restaurantId) => orderingRepo.loadPlacementRestaurant(restaurantId),
     hearsChanges: () => hub.connected,
   });
   catalogueCache.onInvalidate(() => placementRestaurants.invalidate());
   registerOrderRoutes(app, {
-    repo: ordersRepo,
+    repo: orderingRepo,
+    lifecycle: ordersRepo,
     hub,
     payments,
     placementRestaurants,
-    orderIds: createOrderIdBlocks((count) => ordersRepo.reserveOrderIds(count)),
-    phoneLookupRateLimit: config.phoneLookupRateLimit,
+    orderIds: createOrderIdBlocks((count) => orderingRepo.reserveOrderIds(count)),
     orderRateLimit: config.orderRateLimit,
   });
-  registerOrderListRoutes(app, { repo: ordersRepo, sessions });
+  registerTrackingRoutes(app, {
+    repo: trackingRepo,
+    lifecycle: ordersRepo,
+    phoneLookupRateLimit: config.phoneLookupRateLimit,
+  });
   registerKitchenRoutes(app, {
     db,
     repo: ordersRepo,
@@ -238,10 +256,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     refunds,
     sessions,
   });
+  const desk = createOrderDeskRepo(db);
+  registerOrderListRoutes(app, { desk, sessions });
   registerOrderDeskRoutes(app, {
     db,
     repo: ordersRepo,
-    desk: createOrderDeskRepo(db),
+    desk,
     hub,
     payments,
     refunds,
@@ -253,7 +273,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const liveChannel = await registerLiveChannel(app, {
     sessions,
     registry: liveSockets,
-    resolveTrackingToken: (token) => ordersRepo.orderIdByTokenHash(hashTrackingToken(token)),
+    resolveTrackingToken: (token) => trackingRepo.orderIdByTokenHash(hashTrackingToken(token)),
     heartbeatMs: deps.heartbeatMs,
     limits: {
       maxSocketsPerAddress: config.liveMaxSocketsPerAddress,

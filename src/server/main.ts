@@ -6,8 +6,8 @@ import { type AppConfig, ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
-import { seedDemoData } from './db/seed';
-import { seedDemoOrders } from './db/seed-demo-orders';
+import { seedDemoData } from './demo-seed/seed';
+import { seedDemoOrders } from './demo-seed/seed-demo-orders';
 
 // The production entry point: configure, open and migrate the database, seed, listen, and shut
 // down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { admins, sessions } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../demo-seed/seed';
 
 /**
  * Removes the demo admin, whose password the README publishes, once a real one comes from

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { createRefundsRepo } from '../modules/refunds/refunds.repo';
-import { settleRefund } from '../modules/refunds/settle-refund';
+import { createRefundsRepo } from '../modules/order-lifecycle/refunds.repo';
+import { settleRefund } from '../modules/order-lifecycle/settle-refund';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 
 // Refunds whose provider call failed when the order was cancelled (the provider was unreachable):

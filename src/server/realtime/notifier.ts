@@ -1,26 +1,39 @@
-import type { AccountsRepo } from '../modules/auth/accounts.repo';
-import type { CatalogueCache } from '../modules/catalogue/catalogue.cache';
-import type { OrdersRepo } from '../modules/orders/orders.repo';
+import type { CatalogueCache } from '../http/catalogue-cache';
 import type { HubEvent, OrderHubEvent } from './hub';
-
-/** After an update to one of these statuses, the set of offers may have changed. */
-const OFFER_CHANGING_STATUSES = ['preparing', 'ready', 'cancelled'] as const;
-
 import { createKeyedQueue } from './keyed-queue';
 import type { SocketRegistry } from './socket-registry';
 
 // Turns hub events (ids and committed order state) into the live messages of SPEC section 7 for
-// this instance's sockets.
+// this instance's sockets. The reads it needs are handed in (app.ts passes the repositories): the
+// live channel is infrastructure and knows no module.
+
+/** After an update to one of these statuses, the set of offers may have changed. */
+const OFFER_CHANGING_STATUSES = ['preparing', 'ready', 'cancelled'] as const;
+
+/** What a live event about an order needs beyond the event: fields that never change, and its driver. */
+export interface LiveEventOrder {
+  id: number;
+  restaurantId: number;
+  currentDriverId: number | null;
+  customerName: string;
+  customerPhone: string;
+  customerPhoneNormalized: string;
+  total: string;
+}
+
+export interface NotifierReads {
+  findOrderForLiveEvent(orderId: number): Promise<LiveEventOrder | null>;
+  findPartnerName(type: 'restaurant' | 'driver', id: number): Promise<string | null>;
+}
 
 export function createNotifier(deps: {
   registry: SocketRegistry;
   catalogueCache: CatalogueCache;
-  orders: OrdersRepo;
-  accounts: AccountsRepo;
+  reads: NotifierReads;
   onError: (error: unknown) => void;
 }) {
-  const { registry, catalogueCache, accounts } = deps;
-  const relayOrderEvent = createOrderRelay(registry, deps.orders);
+  const { registry, catalogueCache, reads } = deps;
+  const relayOrderEvent = createOrderRelay(registry, reads);
   // One queue per order: its events reach the sockets in the order they were committed, however
   // long each one's read takes (decision 0012).
   const orderQueue = createKeyedQueue<number>(deps.onError);
@@ -55,7 +68,7 @@ export function createNotifier(deps: {
           );
           return;
         }
-        const name = await accounts.findPartnerName('restaurant', event.restaurantId);
+        const name = await reads.findPartnerName('restaurant', event.restaurantId);
         if (name !== null) registry.toAdmins({ type: 'restaurant_approved', data: { name } });
         return;
       }
@@ -64,7 +77,7 @@ export function createNotifier(deps: {
           registry.closeSubject({ subjectType: 'driver', subjectId: event.driverId }, 'Access revoked');
           return;
         }
-        const name = await accounts.findPartnerName('driver', event.driverId);
+        const name = await reads.findPartnerName('driver', event.driverId);
         if (name !== null) registry.toAdmins({ type: 'driver_approved', data: { name } });
         return;
       }
@@ -78,13 +91,13 @@ export function createNotifier(deps: {
  * about the orders of the phone it follows. Status, driver and sequence number come from the event
  * (the state its transaction committed), never from a later read.
  */
-function createOrderRelay(registry: SocketRegistry, orders: OrdersRepo) {
+function createOrderRelay(registry: SocketRegistry, reads: NotifierReads) {
   return async (event: OrderHubEvent): Promise<void> => {
     // A placement's events carry what they announce; later events read it (it never changes).
     const order =
       'placed' in event && event.placed
         ? { id: event.orderId, currentDriverId: null, ...event.placed }
-        : await orders.findOrderForLiveEvent(event.orderId);
+        : await reads.findOrderForLiveEvent(event.orderId);
     if (!order) return;
     const restaurant = { subjectType: 'restaurant', subjectId: order.restaurantId } as const;
 

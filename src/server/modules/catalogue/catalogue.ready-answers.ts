@@ -1,5 +1,5 @@
+import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
 import type { ReadyAnswer } from '#server/http/ready-answers.ts';
-import type { CatalogueCache } from './catalogue.cache';
 import { catalogueKeys } from './catalogue.keys';
 
 // The catalogue's cached answers, found from the raw request URL before any routing, so the most

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { withIsoCreatedAt } from '#server/db/account-columns.ts';
 import type { Database } from '#server/db/client.ts';
+import { menuItemColumns } from '#server/db/menu-item-columns.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 
 // The customer-facing view of a restaurant: an explicit column list, so credentials, bank and
@@ -32,17 +33,6 @@ export const publicRestaurantColumns = {
   saturdayHours: restaurants.saturdayHours,
   sundayHours: restaurants.sundayHours,
   createdAt: restaurants.createdAt,
-};
-
-export const menuItemColumns = {
-  id: menuItems.id,
-  restaurantId: menuItems.restaurantId,
-  name: menuItems.name,
-  description: menuItems.description,
-  price: menuItems.price,
-  category: menuItems.category,
-  imageUrl: menuItems.imageUrl,
-  isAvailable: menuItems.isAvailable,
 };
 
 export function createCatalogueRepo(db: Database) {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { menuItemSchema, restaurantSchema } from '#domain/catalogue/responses.ts';
 import { idParamSchema } from '#domain/shared/ids.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { sendJsonText } from '#server/http/json-answer.ts';
-import type { CatalogueCache } from './catalogue.cache';
 import { catalogueKeys } from './catalogue.keys';
 import type { CatalogueRepo } from './catalogue.repo';
 

@@ -3,7 +3,8 @@ import type { FinanceStatusFilter } from '#domain/finance/responses.ts';
 import { centsToDecimal } from '#domain/shared/money.ts';
 import { type Database, executeRows } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
-import { type DayRange, localDateTime, withinRange } from './finance-range';
+import { localDateTime, withinRange } from './day-range-sql.repo';
+import type { DayRange } from './finance-range';
 
 // The admin's finance reads (GET /api/finance/summary and /orders.csv): sums per day computed by
 // the database over orders_finance_idx, the newest orders, and the export's keyset batches.

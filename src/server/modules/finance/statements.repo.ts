@@ -1,8 +1,9 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { orders, restaurants } from '#server/db/schema.ts';
+import { localDateTime, localDay, withinRange } from './day-range-sql.repo';
 import type { OrderCursor } from './finance.repo';
-import { type DayRange, localDateTime, localDay, withinRange } from './finance-range';
+import type { DayRange } from './finance-range';
 
 // The partners' statements: a restaurant's orders by the day they were placed, a driver's
 // deliveries by the day they were delivered. Each partner reads only its own rows.

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
 import type { MenuItemData, MenuItemUpdate } from '#domain/menu/requests.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
+import { menuItemColumns } from '#server/db/menu-item-columns.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
-import { menuItemColumns } from '../catalogue/catalogue.repo';
 
 // The SQL of menu management. Every write takes the caller's transaction: the item and its live
 // event commit together.

@@ -1,6 +1,6 @@
 import type { Database, DbOrTx } from '#server/db/client.ts';
+import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import type { CatalogueCache } from '../catalogue/catalogue.cache';
 
 // Every menu write commits with its live event: each instance drops its catalogue cache and the
 // sockets on that restaurant's page hear `catalogue_updated`. This instance also drops its own cache

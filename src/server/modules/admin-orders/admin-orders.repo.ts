@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, getTableColumns, inArray, lt, type SQL } from 'drizzle-orm';
+import type { AdminDeskOrder, AdminOrder, AssignableDriver } from '#domain/admin-orders/responses.ts';
+import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
+import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
+import type { Database } from '#server/db/client.ts';
+import { drivers, orders, restaurants } from '#server/db/schema.ts';
+import { parseStoredItems } from '../order-lifecycle/customer-order-view';
+
+// The admin's order desk: every order with its restaurant, driver and age, and the drivers an
+// admin may hand an order to.
+
+const deskColumns = {
+  id: orders.id,
+  status: orders.status,
+  restaurantId: restaurants.id,
+  restaurantName: restaurants.name,
+  driverId: drivers.id,
+  driverName: drivers.name,
+  driverPhone: drivers.phone,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  customerAddress: orders.customerAddress,
+  items: orders.items,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  cancelReason: orders.cancelReason,
+  deliveryCodeFailures: orders.deliveryCodeFailures,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  version: orders.version,
+};
+
+const selectDesk = (db: Database, where: SQL | undefined) =>
+  db
+    .select(deskColumns)
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .leftJoin(drivers, eq(drivers.id, orders.driverId))
+    .where(where);
+
+type DeskRow = Awaited<ReturnType<typeof selectDesk>>[number];
+
+export function toAdminDeskOrder(row: DeskRow): AdminDeskOrder {
+  return {
+    id: row.id,
+    status: row.status,
+    restaurant: { id: row.restaurantId, name: row.restaurantName },
+    driver:
+      row.driverId === null
+        ? null
+        : { id: row.driverId, name: row.driverName ?? '', phone: row.driverPhone ?? '' },
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    itemCount: parseStoredItems(row.items).reduce((count, line) => count + line.quantity, 0),
+    total: row.total,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    cancelReason: row.cancelReason,
+    deliveryLocked: row.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** GET /api/orders answers the newest orders, at most this many. */
+export const ADMIN_ORDERS_LIMIT = 500;
+
+export function createOrderDeskRepo(db: Database) {
+  const select = (where: SQL | undefined) => selectDesk(db, where);
+
+  return {
+    /** The newest orders with everything stored about them, for the admin and finance views. */
+    async listForAdmin(): Promise<AdminOrder[]> {
+      const {
+        customerPhoneNormalized: _digits,
+        version: _version,
+        trackingTokenHash: _tokenHash,
+        deliveryCode: _code,
+        deliveryCodeFailures: _failures,
+        prepMinutes: _prep,
+        readyBy: _readyBy,
+        cancelReason: _reason,
+        ...columns
+      } = getTableColumns(orders);
+      const rows = await db
+        .select(columns)
+        .from(orders)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ADMIN_ORDERS_LIMIT);
+      return rows.map((row) => ({
+        ...row,
+        actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    /** One page of orders, newest first, in `status` if given, older than `before` if given. */
+    async listOrders(query: { status?: string; before?: number; limit: number }): Promise<AdminDeskOrder[]> {
+      const rows = await select(
+        and(
+          query.status === undefined ? undefined : eq(orders.status, query.status),
+          query.before === undefined ? undefined : lt(orders.id, query.before),
+        ),
+      )
+        .orderBy(desc(orders.id))
+        .limit(query.limit);
+      return rows.map(toAdminDeskOrder);
+    },
+
+    async orderById(id: number): Promise<AdminDeskOrder | null> {
+      const [row] = await select(eq(orders.id, id));
+      return row ? toAdminDeskOrder(row) : null;
+    },
+
+    /** Approved, online drivers, with whether each already carries an order. */
+    async availableDrivers(): Promise<AssignableDriver[]> {
+      const rows = await db
+        .select({
+          id: drivers.id,
+          name: drivers.name,
+          vehicleType: drivers.vehicleType,
+          activeOrderId: orders.id,
+        })
+        .from(drivers)
+        .leftJoin(
+          orders,
+          and(eq(orders.driverId, drivers.id), inArray(orders.status, [...ACTIVE_DELIVERY_STATUSES])),
+        )
+        .where(and(eq(drivers.isApproved, true), eq(drivers.isOnline, true)))
+        .orderBy(asc(drivers.name), asc(drivers.id));
+      return rows.map(({ activeOrderId, ...driver }) => ({ ...driver, busy: activeOrderId !== null }));
+    },
+
+    async driverForAssignment(id: number) {
+      const [row] = await db
+        .select({
+          id: drivers.id,
+          name: drivers.name,
+          isApproved: drivers.isApproved,
+          isOnline: drivers.isOnline,
+        })
+        .from(drivers)
+        .where(eq(drivers.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type OrderDeskRepo = ReturnType<typeof createOrderDeskRepo>;

@@ -1,0 +1,35 @@
+import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { DeliveriesRepo } from './driver-deliveries.repo';
+
+// GET /api/driver/stats and PATCH /api/driver/status: the driver's stat cards and online state.
+// "Today" is the driver's own day, in the time zone its device names.
+
+export async function driverStats(
+  deliveries: DeliveriesRepo,
+  driverId: number,
+  timeZone: string,
+): Promise<DriverStats> {
+  const driver = await deliveries.driverState(driverId);
+  if (!driver) throw AppError.unauthorized('Sign in again');
+  const today = await deliveries.today(driverId, timeZone);
+  return {
+    isOnline: driver.isOnline,
+    rating: driver.rating,
+    totalDeliveries: driver.totalDeliveries,
+    totalEarnings: driver.totalEarnings,
+    cashInHand: driver.cashInHand,
+    todayEarnings: today.earnings,
+    todayDeliveries: today.deliveries,
+  };
+}
+
+export async function setDriverOnline(
+  deliveries: DeliveriesRepo,
+  driverId: number,
+  isOnline: boolean,
+  timeZone: string,
+): Promise<DriverStats> {
+  await deliveries.setOnline(driverId, isOnline);
+  return driverStats(deliveries, driverId, timeZone);
+}

@@ -1,0 +1,58 @@
+import type { DbOrTx } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { OrderChangeDependencies } from './order-lifecycle-dependencies';
+import type { OrderChange, OrderState } from './order-records';
+
+// Every change of an order (DESIGN section 4) in one transaction: one conditional UPDATE ... WHERE
+// status = expected, the order_events row (actor, reason) and the live order_updated event, so two
+// racing changes cannot both win and nothing is half written.
+
+export interface OrderActorRef {
+  type: 'restaurant' | 'driver' | 'admin';
+  id: number;
+}
+
+export const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile. Please reload and try again.';
+
+export interface CommittedChange extends OrderChange {
+  actor: OrderActorRef;
+  note?: string | null;
+  delayedByMinutes?: number;
+  /** A driver who lost the order to this change (an admin reassigned it): it is told too. */
+  formerDriverId?: number;
+  /** The 409 when the conditional UPDATE matched nothing; ORDER_CHANGED_MEANWHILE by default. */
+  conflict?: () => AppError;
+}
+
+export async function commitOrderChange(
+  deps: OrderChangeDependencies,
+  change: CommittedChange,
+  /** More writes that must commit with the change (e.g. a refund record). */
+  alsoInTransaction?: (tx: DbOrTx, state: OrderState) => Promise<void>,
+): Promise<OrderState> {
+  const { state, afterCommit } = await deps.db.transaction(async (tx) => {
+    const state = await deps.repo.transitionStatus(change, tx);
+    if (!state) throw change.conflict?.() ?? new AppError(409, 'order_changed', ORDER_CHANGED_MEANWHILE);
+    await deps.repo.recordOrderEvent(
+      {
+        orderId: change.orderId,
+        status: state.status,
+        actorType: change.actor.type,
+        actorId: change.actor.id,
+        note: change.note,
+      },
+      tx,
+    );
+    if (alsoInTransaction) await alsoInTransaction(tx, state);
+    const afterCommit = await deps.hub.publishInTransaction(tx, {
+      kind: 'order_updated',
+      orderId: change.orderId,
+      ...state,
+      ...(change.delayedByMinutes ? { delayedByMinutes: change.delayedByMinutes } : {}),
+      ...(change.formerDriverId ? { formerDriverId: change.formerDriverId } : {}),
+    });
+    return { state, afterCommit };
+  });
+  afterCommit();
+  return state;
+}

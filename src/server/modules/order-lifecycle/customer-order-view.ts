@@ -1,0 +1,89 @@
+import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
+import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
+import { ORDER_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
+import { etaMinutes } from '#domain/shared/geo.ts';
+import type { CustomerOrder, TrackedOrder } from '#domain/tracking/responses.ts';
+import type { CustomerOrderRow, TrackedOrderRow } from './order-lifecycle.repo';
+import type { TimelineRow } from './order-records';
+
+// Stored order rows -> the customer's views of them (src/domain/customer-order.ts): the full view
+// for the tracking token's holder, the phone view (area only, no name, dishes or position) for
+// anyone who knows the phone number.
+
+/** The stored items text (JSON written by placeOrder) as lines; anything unreadable is skipped. */
+export function parseStoredItems(text: string): OrderLine[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry): OrderLine[] => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { name, quantity, price } = entry as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof quantity !== 'number') return [];
+    return [{ name, quantity, price: String(price ?? '0.00') }];
+  });
+}
+
+/** One order's steps out of timeline rows read for several orders. */
+export function timelineOf(timeline: readonly TimelineRow[], orderId: number) {
+  return timeline
+    .filter((entry) => entry.orderId === orderId)
+    .map((entry) => ({ status: entry.status, at: entry.at.toISOString() }));
+}
+
+export const lifecycleIndex = (status: string) => (ORDER_STATUSES as readonly string[]).indexOf(status);
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const MINUTE_MS = 60_000;
+
+/** When the order should arrive: travel minutes for its distance, added to when the food is ready. */
+export function arrivalOf(deliveryDistance: string | null, readyByValue: Date | string | null) {
+  const travelMinutes = deliveryDistance === null ? null : etaMinutes(Number(deliveryDistance));
+  // The phone look-up's driver reads timestamps as text on some paths: normalise through Date.
+  const readyBy = readyByValue === null ? null : new Date(readyByValue);
+  return {
+    etaMinutes: travelMinutes,
+    readyBy: iso(readyBy),
+    estimatedArrival:
+      readyBy === null || travelMinutes === null
+        ? null
+        : new Date(readyBy.getTime() + travelMinutes * MINUTE_MS).toISOString(),
+  };
+}
+
+export const itemCountOf = (items: readonly OrderLine[]) =>
+  items.reduce((count, line) => count + line.quantity, 0);
+
+export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly TimelineRow[]): CustomerOrder {
+  const items = parseStoredItems(row.items);
+  return {
+    ...row,
+    items,
+    itemCount: itemCountOf(items),
+    ...arrivalOf(row.deliveryDistance, row.readyBy),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actualDeliveryTime: iso(row.actualDeliveryTime),
+    timeline: timelineOf(timeline, row.id),
+  };
+}
+
+/** The full view: the delivery code, and the driver's position while it carries the order. */
+export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly TimelineRow[]): TrackedOrder {
+  const { deliveryCode, driverLatitude, driverLongitude, driverLocationAt, ...customerRow } = row;
+  const carrying =
+    row.driverId !== null && (ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(row.status);
+  const driverPosition =
+    carrying && driverLatitude !== null && driverLongitude !== null && driverLocationAt !== null
+      ? {
+          latitude: Number(driverLatitude),
+          longitude: Number(driverLongitude),
+          at: new Date(driverLocationAt).toISOString(),
+        }
+      : null;
+  return { ...toCustomerOrder(customerRow, timeline), deliveryCode, driverPosition };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createOrderSchema } from '#domain/ordering/requests.ts';
+import { placedOrderSchema } from '#domain/ordering/responses.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '#server/http/idempotency.ts';
+import { type PlaceOrderDependencies, placeOrder } from './place-order';
+
+// Customer ordering (SPEC section 7): place an order. Following it is the tracking slice's; status
+// changes are the partners' and the admin's action endpoints.
+
+export interface OrderRouteDependencies extends PlaceOrderDependencies {
+  /** Orders per client address per minute: a guard against floods, far above what customers do. */
+  orderRateLimit: number;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDependencies): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/orders',
+    {
+      config: { rateLimit: { max: deps.orderRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (send an Idempotency-Key header to make retries safe)',
+        body: createOrderSchema,
+        response: {
+          200: placedOrderSchema,
+          201: placedOrderSchema,
+          400: errorSchema,
+          402: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const { order, replayed } = await placeOrder(deps, request.body, key);
+      if (replayed) {
+        reply.header('idempotent-replayed', 'true');
+        return reply.status(200).send(order);
+      }
+      request.log.info({ orderId: order.id, restaurantId: order.restaurantId }, 'order placed');
+      return reply.status(201).send(order);
+    },
+  );
+}

@@ -1,0 +1,281 @@
+import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { parseLatLng, routeDistanceKm } from '#domain/ordering/delivery-location.ts';
+import type { CreateOrder } from '#domain/ordering/requests.ts';
+import { normalizePhone } from '#domain/ordering/requests.ts';
+import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { centsToDecimal } from '#domain/shared/money.ts';
+import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { keyReused, ORDER_SCOPE, requestHash } from '#server/http/idempotency.ts';
+import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
+import type { HubEvent, RealtimeHub } from '#server/realtime/hub.ts';
+import { toTrackedOrder } from '../order-lifecycle/customer-order-view';
+import type { OrderLifecycleRepo, TrackedOrderRow } from '../order-lifecycle/order-lifecycle.repo';
+import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
+import { newDeliveryCode, newTrackingToken } from '../order-lifecycle/tracking-token';
+import type { OrderIdBlocks } from './order-id-blocks';
+import {
+  assertClientAmountsMatch,
+  assertMinimumOrder,
+  matchMenuItems,
+  type PricedOrder,
+  priceOrder,
+} from './order-pricing';
+import type { OrderingRepo } from './ordering.repo';
+import type { PlacementRestaurants } from './placement-restaurants';
+import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements.repo';
+import { paymentAlreadyUsed, verifyCardPayment } from './verify-card-payment';
+
+// POST /api/orders (SPEC section 7, DESIGN sections 4-6): load (one statement), check, price from
+// the menu, verify the payment, then one statement writes the order, its first timeline event, the
+// idempotency record and the live events (delivered only on commit).
+
+export interface PlaceOrderDependencies {
+  repo: OrderingRepo;
+  /** The order core's reads: a replayed request answers the order's full view. */
+  lifecycle: Pick<OrderLifecycleRepo, 'trackedOrderById'>;
+  hub: RealtimeHub;
+  payments: PaymentProvider;
+  placementRestaurants: PlacementRestaurants;
+  orderIds: OrderIdBlocks;
+}
+
+export interface PlacedOrder {
+  /** The full view with the tracking token: this answer is the only one that ever carries it. */
+  order: PlacedOrderResponse;
+  /** True when an earlier request with the same Idempotency-Key already placed it. */
+  replayed: boolean;
+}
+
+/** Thrown when a concurrent request with the same key committed first. */
+class KeyTakenMeanwhile extends Error {}
+
+export async function placeOrder(
+  deps: PlaceOrderDependencies,
+  input: CreateOrder,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  const hash = requestHash(input);
+  const key = idempotencyKey ? { scope: ORDER_SCOPE, key: idempotencyKey, requestHash: hash } : undefined;
+  try {
+    const context = await loadContext(deps, input, key);
+    if (context.known) {
+      const replay = await replayOf(deps, context.known, hash);
+      if (replay) return replay;
+    }
+    return await placeNewOrder(deps, input, context, key);
+  } catch (error) {
+    // A cash order's key is not looked up first: a retry of a placed order fails on its key (or on
+    // a change since, such as the restaurant closing) and is answered here with the order it placed.
+    // A request with the same key may have won a race (same key, same payment): answer with its order.
+    if (key) {
+      const known = await deps.repo.findIdempotencyKey(key.scope, key.key);
+      const replay = known && (await replayOf(deps, known, hash));
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+/**
+ * A card order reads its key, restaurant, menu and id in one statement: its payment is verified and
+ * captured before the write, so a retry must be recognised first. A cash order takes its
+ * restaurant and menu from the placement cache and its id from this instance's block: no read.
+ */
+async function loadContext(
+  deps: PlaceOrderDependencies,
+  input: CreateOrder,
+  key: IdempotencyClaim | undefined,
+): Promise<PlacementContext> {
+  const card = input.paymentIntentId !== undefined || input.paymentMethod === 'card';
+  if (card) return deps.repo.loadPlacementContext(input.restaurantId, key);
+  const [placement, orderId] = await Promise.all([
+    deps.placementRestaurants.get(input.restaurantId),
+    deps.orderIds.next(),
+  ]);
+  return { ...placement, orderId, known: null };
+}
+
+async function placeNewOrder(
+  deps: PlaceOrderDependencies,
+  input: CreateOrder,
+  context: PlacementContext,
+  key: IdempotencyClaim | undefined,
+): Promise<PlacedOrder> {
+  const { restaurant } = context;
+  if (!restaurant?.isApproved) {
+    const message = 'Restaurant not found';
+    throw new AppError(400, 'unknown_restaurant', message, { restaurantId: message });
+  }
+  if (!restaurant.isOpen) {
+    throw new AppError(409, 'restaurant_closed', `${restaurant.name} is closed right now`);
+  }
+
+  const priced = priceOrder(matchMenuItems(input.items, context.menu, restaurant.name), input.tip);
+  assertMinimumOrder(priced, restaurant);
+  assertClientAmountsMatch(input, priced);
+
+  const paymentMethod = input.paymentMethod ?? (input.paymentIntentId ? 'card' : 'cash');
+  if (paymentMethod === 'cash' && input.paymentIntentId) {
+    const message = 'A cash order cannot carry a card payment';
+    throw new AppError(400, 'invalid_input', message, { paymentIntentId: message });
+  }
+  const paymentIntentId =
+    paymentMethod === 'card'
+      ? await verifyCardPayment(deps, input.paymentIntentId, priced.totalCents)
+      : undefined;
+
+  const distanceKm = routeDistanceKm(
+    parseLatLng(restaurant.latitude, restaurant.longitude),
+    parseLatLng(input.customerLatitude, input.customerLongitude),
+  );
+
+  // Everything that could refuse the order has passed: take the authorised money now. A refused
+  // order above never gets here, so its authorisation simply lapses (docs/decisions/0009).
+  if (paymentIntentId) await deps.payments.captureIntent(paymentIntentId);
+
+  const tracking = newTrackingToken();
+  const order = newOrderRow({
+    id: context.orderId,
+    input,
+    priced,
+    paymentMethod,
+    paymentIntentId,
+    distanceKm,
+    trackingTokenHash: tracking.hash,
+  });
+  const times = await writeOrder(deps, order, key).catch((error: unknown) => {
+    // A race lost to an order that owns this same payment (same key or same intent) is answered by
+    // the caller; anything else leaves a captured payment without an order: say which, loudly.
+    if (!paymentIntentId || error instanceof AppError || error instanceof KeyTakenMeanwhile) throw error;
+    throw new Error(`Payment ${paymentIntentId} was captured but its order was not stored`, { cause: error });
+  });
+  // The answer is built from what the statement wrote and the restaurant read before it: no read
+  // after the commit. A replay reads the same order back through trackedOrderById, and a test
+  // holds the two answers equal.
+  const {
+    customerPhoneNormalized: _digits,
+    paymentIntentId: _intent,
+    driverPay: _driverPay,
+    restaurantPay: _restaurantPay,
+    companyPay: _companyPay,
+    paymentBreakdown: _breakdown,
+    trackingTokenHash: _tokenHash,
+    ...customerColumns
+  } = order;
+  const row: TrackedOrderRow = {
+    ...customerColumns,
+    status: 'confirmed',
+    driverId: null,
+    actualDeliveryTime: null,
+    readyBy: null,
+    createdAt: times.createdAt,
+    updatedAt: times.updatedAt,
+    restaurantName: restaurant.name,
+    restaurantAddress: restaurant.address,
+    restaurantLatitude: restaurant.latitude,
+    restaurantLongitude: restaurant.longitude,
+    driverName: null,
+    driverLatitude: null,
+    driverLongitude: null,
+    driverLocationAt: null,
+  };
+  const timeline = [{ orderId: order.id, status: 'confirmed', at: times.confirmedAt }];
+  return { order: { ...toTrackedOrder(row, timeline), trackingToken: tracking.token }, replayed: false };
+}
+
+async function replayOf(
+  deps: Pick<PlaceOrderDependencies, 'repo' | 'lifecycle'>,
+  known: { requestHash: string; orderId: number | null },
+  hash: string,
+): Promise<PlacedOrder | null> {
+  if (known.requestHash !== hash) throw keyReused();
+  if (known.orderId === null) return null;
+  const found = await deps.lifecycle.trackedOrderById(known.orderId);
+  if (!found) throw AppError.notFound('Order not found');
+  const tracking = newTrackingToken();
+  await deps.repo.replaceTrackingToken(known.orderId, tracking.hash);
+  return {
+    order: { ...toTrackedOrder(found.row, found.timeline), trackingToken: tracking.token },
+    replayed: true,
+  };
+}
+
+function newOrderRow(placement: {
+  id: number;
+  input: CreateOrder;
+  priced: PricedOrder;
+  paymentMethod: 'card' | 'cash';
+  paymentIntentId: string | undefined;
+  distanceKm: number | null;
+  trackingTokenHash: string;
+}) {
+  const { id, input, priced, paymentMethod, paymentIntentId, distanceKm, trackingTokenHash } = placement;
+  const payouts = computePayouts({
+    subtotalCents: priced.subtotalCents,
+    deliveryFeeCents: priced.deliveryFeeCents,
+    tipCents: priced.tipCents,
+    // Without a usable position the estimate assumes no distance pay; delivery finalises it.
+    distanceKm: distanceKm ?? 0,
+  });
+  const money = centsToDecimal;
+  return {
+    id,
+    restaurantId: input.restaurantId,
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerPhoneNormalized: normalizePhone(input.customerPhone),
+    customerAddress: input.customerAddress,
+    customerLatitude: input.customerLatitude ?? null,
+    customerLongitude: input.customerLongitude ?? null,
+    items: JSON.stringify(priced.lines),
+    subtotal: money(priced.subtotalCents),
+    deliveryFee: money(priced.deliveryFeeCents),
+    tip: money(priced.tipCents),
+    total: money(priced.totalCents),
+    paymentMethod,
+    paymentStatus: paymentMethod === 'card' ? 'paid' : 'cash_due',
+    paymentIntentId: paymentIntentId ?? null,
+    estimatedDelivery: input.estimatedDelivery,
+    driverPay: money(payouts.driverPayCents),
+    restaurantPay: money(payouts.restaurantPayCents),
+    companyPay: money(payouts.companyPayCents),
+    deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
+    paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: true })),
+    trackingTokenHash,
+    deliveryCode: newDeliveryCode(),
+  };
+}
+
+/**
+ * One statement writes the order, its first timeline event and its Idempotency-Key, and publishes
+ * the live events on commit.
+ */
+async function writeOrder(
+  deps: PlaceOrderDependencies,
+  order: ReturnType<typeof newOrderRow>,
+  key: IdempotencyClaim | undefined,
+): Promise<PlacedOrderTimes> {
+  // A new order is at version 1: confirmed, with no driver.
+  const placed = {
+    restaurantId: order.restaurantId,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerPhoneNormalized: order.customerPhoneNormalized,
+    total: order.total,
+  };
+  const state = { orderId: order.id, version: 1, status: 'confirmed', driverId: null, placed };
+  const events: HubEvent[] = [{ kind: 'order_created', ...state }];
+  if (order.paymentMethod === 'card') events.push({ kind: 'payment_completed', ...state });
+  const publishing = deps.hub.publishWithStatement(events);
+  try {
+    const times = await deps.repo.insertPlacedOrder({ order, key, notify: publishing.notify });
+    if (!times) throw new KeyTakenMeanwhile();
+    publishing.afterCommit();
+    return times;
+  } catch (error) {
+    // The unique index on payment_intent_id: another order took this payment a moment earlier.
+    if (isUniqueViolation(error)) throw paymentAlreadyUsed();
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { AcceptOrder } from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+import { commitOrderChange } from '../order-lifecycle/commit-order-change';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
+import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+
+// POST /api/orders/{id}/accept: confirmed -> preparing, with the prep time the customer's ETA follows.
+
+export async function acceptOrder(
+  deps: KitchenDependencies,
+  orderId: number,
+  body: AcceptOrder,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  assertMayMove(order, 'preparing', actor);
+  await commitOrderChange(deps, {
+    orderId,
+    from: order.status,
+    to: 'preparing',
+    set: { readyInMinutes: body.prepMinutes },
+    actor,
+    note: `Ready in ${body.prepMinutes} min`,
+  });
+  return restaurantOrder(deps, orderId);
+}

@@ -1,0 +1,17 @@
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+import { commitOrderChange } from '../order-lifecycle/commit-order-change';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
+import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+
+// POST /api/orders/{id}/ready: preparing -> ready for pickup.
+
+export async function markOrderReady(
+  deps: KitchenDependencies,
+  orderId: number,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  assertMayMove(order, 'ready', actor);
+  await commitOrderChange(deps, { orderId, from: order.status, to: 'ready', actor });
+  return restaurantOrder(deps, orderId);
+}

@@ -1,0 +1,28 @@
+import type { RejectOrder } from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { cancelOrder } from '../order-lifecycle/cancel-order';
+import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
+import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+
+// POST /api/orders/{id}/reject: confirmed -> cancelled with a reason; a paid card order is refunded.
+
+export async function rejectOrder(
+  deps: KitchenDependencies,
+  orderId: number,
+  body: RejectOrder,
+  actor: StatusChangeActor,
+): Promise<RestaurantOrder> {
+  const order = await findOrderFor(deps.repo, orderId, actor);
+  // A rejection is the kitchen's answer to a new order; later cancellations are the admin's.
+  if (order.status !== 'confirmed') {
+    throw new AppError(
+      409,
+      'illegal_transition',
+      `Only a new order can be rejected; this one is ${order.status}`,
+    );
+  }
+  assertMayMove(order, 'cancelled', actor);
+  await cancelOrder(deps, order, actor, body.reason);
+  return restaurantOrder(deps, orderId);
+}

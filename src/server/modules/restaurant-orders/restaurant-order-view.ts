@@ -1,0 +1,40 @@
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+import { parseStoredItems, timelineOf } from '../order-lifecycle/customer-order-view';
+import type { TimelineRow } from '../order-lifecycle/order-records';
+import type { KitchenRepo } from './restaurant-orders.repo';
+
+// Stored rows -> the restaurant's view of its orders (src/domain/restaurant-board.ts).
+
+type KitchenOrderRow = NonNullable<Awaited<ReturnType<KitchenRepo['orderById']>>>;
+
+export function toRestaurantOrder(row: KitchenOrderRow, timeline: readonly TimelineRow[]): RestaurantOrder {
+  const items = parseStoredItems(row.items);
+  const {
+    driverId,
+    driverName,
+    driverPhone,
+    driverVehicleType,
+    driverVehicleNumber,
+    restaurantId: _r,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    items,
+    itemCount: items.reduce((count, line) => count + line.quantity, 0),
+    readyBy: row.readyBy ? row.readyBy.toISOString() : null,
+    driver:
+      driverId === null
+        ? null
+        : {
+            id: driverId,
+            name: driverName ?? '',
+            phone: driverPhone ?? '',
+            vehicleType: driverVehicleType ?? '',
+            vehicleNumber: driverVehicleNumber ?? '',
+          },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    timeline: timelineOf(timeline, row.id),
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customerPhoneParamsSchema } from '#domain/ordering/requests.ts';
+import { phoneOrderSchema, trackedOrderSchema } from '#domain/tracking/responses.ts';
+import { trackingTokenParamsSchema } from '#domain/tracking/rules.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorSchema } from '#server/http/error-schema.ts';
+import { sendJsonText } from '#server/http/json-answer.ts';
+import { toTrackedOrder } from '../order-lifecycle/customer-order-view';
+import type { OrderLifecycleRepo } from '../order-lifecycle/order-lifecycle.repo';
+import { hashTrackingToken } from '../order-lifecycle/tracking-token';
+import { toPhoneOrder } from './phone-order-view';
+import type { TrackingRepo } from './tracking.repo';
+
+// Following orders (SPEC section 7, DESIGN section 5): a phone's orders (the masked view), and one
+// order in full for the holder of its tracking token.
+
+export interface TrackingRouteDependencies {
+  repo: TrackingRepo;
+  lifecycle: Pick<OrderLifecycleRepo, 'trackedOrderByTokenHash'>;
+  /** Look-ups by phone per client address per minute: phone numbers are guessable. */
+  phoneLookupRateLimit: number;
+}
+
+export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDependencies): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/orders/customer/:phone',
+    {
+      config: { rateLimit: { max: deps.phoneLookupRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: "A phone number's orders, newest first: status and progress, the address masked to its area",
+        params: customerPhoneParamsSchema,
+        response: { 200: phoneOrderSchema.array(), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await deps.repo.customerOrdersByPhone(request.params.phone);
+      // Built field by field from the typed rows, so the schema's second pass over the answer is
+      // skipped (it was a tenth of a look-up's CPU); tests hold the answer to phoneOrderSchema.
+      return sendJsonText(reply, JSON.stringify(rows.map(toPhoneOrder)));
+    },
+  );
+
+  api.get(
+    '/api/orders/track/:token',
+    {
+      // Tokens cannot be guessed, but a flood of guesses still costs reads: the look-up's limit.
+      config: { rateLimit: { max: deps.phoneLookupRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order in full (address, position, delivery code) for the holder of its tracking token',
+        params: trackingTokenParamsSchema,
+        response: { 200: trackedOrderSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const found = await deps.lifecycle.trackedOrderByTokenHash(hashTrackingToken(request.params.token));
+      if (!found) throw AppError.notFound('Order not found');
+      return toTrackedOrder(found.row, found.timeline);
+    },
+  );
+}
