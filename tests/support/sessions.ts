@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { SESSION_COOKIE } from '#server/auth/session-policy.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed.ts';
+import { DEMO_ACCOUNTS } from '#server/demo-seed/seed.ts';
 
 // Signing in through the real endpoints, for tests that need a session cookie.
 

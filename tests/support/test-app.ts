@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type Env, loadConfig } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import { seedDemoData } from '#server/db/seed.ts';
+import { seedDemoData } from '#server/demo-seed/seed.ts';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './postgres-test-databases';
 
 // Builds the real application on a real database for one test file:
