@@ -26,16 +26,16 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerMetrics } from './metrics/metrics.routes';
 import { createAccountsRepo } from './modules/accounts/accounts.repo';
-import { registerAuthRoutes } from './modules/accounts/accounts.routes';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { createPasswordChecker } from './modules/accounts/credentials';
-import { createOrderDeskRepo } from './modules/admin-orders/admin-orders.repo';
-import { registerOrderDeskRoutes } from './modules/admin-orders/admin-orders.routes';
+import { createAdminOrdersRepo } from './modules/admin-orders/admin-orders.repo';
+import { registerAdminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { registerOrderListRoutes } from './modules/admin-orders/order-list.routes';
 import { catalogueReadyAnswers } from './modules/catalogue/catalogue.ready-answers';
 import { createCatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createDeliveriesRepo } from './modules/driver-deliveries/driver-deliveries.repo';
-import { registerDeliveryRoutes } from './modules/driver-deliveries/driver-deliveries.routes';
+import { createDriverDeliveriesRepo } from './modules/driver-deliveries/driver-deliveries.repo';
+import { registerDriverDeliveryRoutes } from './modules/driver-deliveries/driver-deliveries.routes';
 import { registerCashRoutes } from './modules/finance/cash.routes';
 import { createCashLedgerRepo } from './modules/finance/cash-ledger.repo';
 import { createFinanceRepo } from './modules/finance/finance.repo';
@@ -50,18 +50,18 @@ import { createRefundsRepo } from './modules/order-lifecycle/refunds.repo';
 import { hashTrackingToken } from './modules/order-lifecycle/tracking-token';
 import { createOrderIdBlocks } from './modules/ordering/order-id-blocks';
 import { createOrderingRepo } from './modules/ordering/ordering.repo';
-import { registerOrderRoutes } from './modules/ordering/ordering.routes';
+import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
 import { createPlacementRestaurants } from './modules/ordering/placement-restaurants';
-import { createAdminRepo } from './modules/partners/approvals.repo';
-import { registerAdminRoutes } from './modules/partners/approvals.routes';
-import { registerDriverRoutes } from './modules/partners/drivers.routes';
-import { createPartnerRepo } from './modules/partners/profile.repo';
-import { registerPartnerRoutes } from './modules/partners/profile.routes';
+import { createApprovalsRepo } from './modules/partners/approvals.repo';
+import { registerApprovalRoutes } from './modules/partners/approvals.routes';
+import { registerDriverListRoutes } from './modules/partners/drivers.routes';
+import { createProfileRepo } from './modules/partners/profile.repo';
+import { registerProfileRoutes } from './modules/partners/profile.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
-import { createKitchenRepo } from './modules/restaurant-orders/restaurant-orders.repo';
-import { registerKitchenRoutes } from './modules/restaurant-orders/restaurant-orders.routes';
+import { createRestaurantOrdersRepo } from './modules/restaurant-orders/restaurant-orders.repo';
+import { registerRestaurantOrderRoutes } from './modules/restaurant-orders/restaurant-orders.routes';
 import { createTrackingRepo } from './modules/tracking/tracking.repo';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
@@ -191,15 +191,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   app.addHook('onClose', async () => hub.close());
 
-  registerAuthRoutes(app, {
+  registerAccountRoutes(app, {
     sessions,
     accounts,
     checkPassword: createPasswordChecker(deps.passwordCost),
     createLoginThrottle: limits.createLoginThrottle,
   });
   registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), passwordCost: deps.passwordCost });
-  const adminRepo = createAdminRepo(db);
-  registerAdminRoutes(app, {
+  const adminRepo = createApprovalsRepo(db);
+  registerApprovalRoutes(app, {
     db,
     repo: adminRepo,
     sessions,
@@ -207,9 +207,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     catalogueCache,
     findAdmin: (id) => accounts.findSessionUser('admin', id),
   });
-  registerPartnerRoutes(app, { db, repo: createPartnerRepo(db), sessions, hub, catalogueCache });
+  registerProfileRoutes(app, { db, repo: createProfileRepo(db), sessions, hub, catalogueCache });
   registerMenuRoutes(app, { db, repo: createMenuRepo(db), sessions, hub, catalogueCache });
-  registerDriverRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
+  registerDriverListRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
   const payments = createPaymentProvider(config, db);
   registerPaymentRoutes(app, payments);
   const housekeeping = startHousekeeping(
@@ -224,7 +224,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     hearsChanges: () => hub.connected,
   });
   catalogueCache.onInvalidate(() => placementRestaurants.invalidate());
-  registerOrderRoutes(app, {
+  registerOrderingRoutes(app, {
     repo: orderingRepo,
     lifecycle: ordersRepo,
     hub,
@@ -238,27 +238,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     lifecycle: ordersRepo,
     phoneLookupRateLimit: config.phoneLookupRateLimit,
   });
-  registerKitchenRoutes(app, {
+  registerRestaurantOrderRoutes(app, {
     db,
     repo: ordersRepo,
-    kitchen: createKitchenRepo(db),
+    kitchen: createRestaurantOrdersRepo(db),
     hub,
     payments,
     refunds,
     sessions,
   });
-  registerDeliveryRoutes(app, {
+  registerDriverDeliveryRoutes(app, {
     db,
     repo: ordersRepo,
-    deliveries: createDeliveriesRepo(db),
+    deliveries: createDriverDeliveriesRepo(db),
     hub,
     payments,
     refunds,
     sessions,
   });
-  const desk = createOrderDeskRepo(db);
+  const desk = createAdminOrdersRepo(db);
   registerOrderListRoutes(app, { desk, sessions });
-  registerOrderDeskRoutes(app, {
+  registerAdminOrderRoutes(app, {
     db,
     repo: ordersRepo,
     desk,

@@ -31,7 +31,7 @@ async function throttled(throttle: LoginThrottle, request: FastifyRequest, email
   return { key, wait };
 }
 
-export interface AuthDependencies {
+export interface AccountRouteDependencies {
   sessions: SessionStore;
   accounts: AccountsRepo;
   checkPassword: PasswordChecker;
@@ -40,7 +40,7 @@ export interface AuthDependencies {
 }
 
 async function startSession(
-  deps: AuthDependencies,
+  deps: AccountRouteDependencies,
   request: FastifyRequest,
   reply: FastifyReply,
   user: SessionUser,
@@ -53,7 +53,7 @@ async function startSession(
   return { user };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDependencies): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = (deps.createLoginThrottle ?? createLoginThrottle)({
     maxFailures: LOGIN_FAILURES_ALLOWED,

@@ -68,7 +68,7 @@ export function toAdminDeskOrder(row: DeskRow): AdminDeskOrder {
 /** GET /api/orders answers the newest orders, at most this many. */
 export const ADMIN_ORDERS_LIMIT = 500;
 
-export function createOrderDeskRepo(db: Database) {
+export function createAdminOrdersRepo(db: Database) {
   const select = (where: SQL | undefined) => selectDesk(db, where);
 
   return {
@@ -150,4 +150,4 @@ export function createOrderDeskRepo(db: Database) {
   };
 }
 
-export type OrderDeskRepo = ReturnType<typeof createOrderDeskRepo>;
+export type AdminOrdersRepo = ReturnType<typeof createAdminOrdersRepo>;

@@ -15,7 +15,7 @@ import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
-import type { OrderDeskDependencies } from './admin-order-action';
+import type { AdminOrderDependencies } from './admin-order-action';
 import { assignDriver } from './assign-driver';
 import { cancelOrderAsAdmin } from './cancel-order-as-admin';
 import { unlockDelivery } from './unlock-delivery';
@@ -23,7 +23,7 @@ import { unlockDelivery } from './unlock-delivery';
 // The admin's order desk (issue "Deliveries for real"): every order, live, with cancel (refunding
 // a card), assign a driver, and unlock a delivery locked by wrong codes.
 
-type Dependencies = Omit<OrderDeskDependencies, 'log'> & { sessions: SessionStore };
+type Dependencies = Omit<AdminOrderDependencies, 'log'> & { sessions: SessionStore };
 
 const actionResponses = {
   200: adminDeskOrderSchema,
@@ -34,11 +34,11 @@ const actionResponses = {
   409: errorSchema,
 } as const;
 
-export function registerOrderDeskRoutes(app: FastifyInstance, deps: Dependencies): void {
+export function registerAdminOrderRoutes(app: FastifyInstance, deps: Dependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(deps.sessions, 'admin');
   const adminId = async (request: FastifyRequest) => (await currentSession(deps.sessions, request)).subjectId;
-  const withLog = (request: FastifyRequest): OrderDeskDependencies => ({ ...deps, log: request.log });
+  const withLog = (request: FastifyRequest): AdminOrderDependencies => ({ ...deps, log: request.log });
 
   api.get(
     '/api/admin/orders',

@@ -5,7 +5,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { rethrowIfBusy } from '../order-lifecycle/driver-assignment';
 import { findOrderFor } from '../order-lifecycle/order-access';
-import { deskOrder, type OrderDeskDependencies } from './admin-order-action';
+import { type AdminOrderDependencies, deskOrder } from './admin-order-action';
 
 // POST /api/admin/orders/{id}/assign: the admin hands an order the kitchen is working on to an
 // approved, online driver with no active delivery, or gives it to another driver before pickup.
@@ -14,7 +14,7 @@ import { deskOrder, type OrderDeskDependencies } from './admin-order-action';
 export const DRIVER_BUSY = 'This driver already has an active delivery';
 
 export async function assignDriver(
-  deps: OrderDeskDependencies,
+  deps: AdminOrderDependencies,
   orderId: number,
   body: AdminAssignDriver,
   adminId: number,

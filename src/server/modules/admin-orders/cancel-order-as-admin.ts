@@ -2,13 +2,13 @@ import type { AdminCancelOrder } from '#domain/admin-orders/requests.ts';
 import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 import { cancelOrder } from '../order-lifecycle/cancel-order';
 import { assertMayMove, findOrderFor } from '../order-lifecycle/order-access';
-import { deskOrder, type OrderDeskDependencies } from './admin-order-action';
+import { type AdminOrderDependencies, deskOrder } from './admin-order-action';
 
 // POST /api/admin/orders/{id}/cancel: any order not yet delivered, with a reason; a paid card order
 // is refunded through the provider, once (orders/cancel-order).
 
 export async function cancelOrderAsAdmin(
-  deps: OrderDeskDependencies,
+  deps: AdminOrderDependencies,
   orderId: number,
   body: AdminCancelOrder,
   adminId: number,

@@ -3,13 +3,13 @@ import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { findOrderFor } from '../order-lifecycle/order-access';
-import { deskOrder, type OrderDeskDependencies } from './admin-order-action';
+import { type AdminOrderDependencies, deskOrder } from './admin-order-action';
 
 // POST /api/admin/orders/{id}/unlock: after five wrong delivery codes the order waits for an admin,
 // who has checked with the customer; the driver gets five fresh tries.
 
 export async function unlockDelivery(
-  deps: OrderDeskDependencies,
+  deps: AdminOrderDependencies,
   orderId: number,
   adminId: number,
 ): Promise<AdminDeskOrder> {

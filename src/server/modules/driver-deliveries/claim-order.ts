@@ -10,7 +10,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { rethrowIfBusy } from '../order-lifecycle/driver-assignment';
 import { ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
-import { type DeliveryDependencies, driverDelivery } from './delivery-action';
+import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
 // POST /api/orders/{id}/claim: an approved, online driver takes an order the kitchen is working
 // on. One conditional UPDATE (no driver yet, still preparing or ready) picks the single winner of
@@ -19,7 +19,7 @@ import { type DeliveryDependencies, driverDelivery } from './delivery-action';
 const taken = () => new AppError(409, ALREADY_TAKEN_CODE, ALREADY_TAKEN);
 
 export async function claimOrder(
-  deps: DeliveryDependencies,
+  deps: DriverDeliveryDependencies,
   orderId: number,
   driverId: number,
 ): Promise<DriverDelivery> {

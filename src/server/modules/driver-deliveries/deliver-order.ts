@@ -15,7 +15,7 @@ import type { OrderForChange } from '../order-lifecycle/cancel-order';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { assertMayMove, findOrderFor, ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
 import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
-import { type DeliveryDependencies, driverDelivery } from './delivery-action';
+import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
 // POST /api/orders/{id}/deliver: on-the-way -> delivered, only with the 4-digit code the customer's
 // tracker shows (proof of delivery). A wrong code counts, in the same kind of conditional UPDATE,
@@ -25,7 +25,7 @@ import { type DeliveryDependencies, driverDelivery } from './delivery-action';
 const locked = () => new AppError(409, DELIVERY_LOCKED_CODE, DELIVERY_LOCKED);
 
 export async function deliverOrder(
-  deps: DeliveryDependencies,
+  deps: DriverDeliveryDependencies,
   orderId: number,
   body: DeliverOrder,
   driverId: number,
@@ -88,7 +88,7 @@ export async function deliverOrder(
 }
 
 /** The payouts recomputed from the order's amounts and the real restaurant-to-door distance. */
-async function finalPayouts(deps: DeliveryDependencies, order: OrderForChange) {
+async function finalPayouts(deps: DriverDeliveryDependencies, order: OrderForChange) {
   const row = await deps.deliveries.deliveryById(order.id);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   const distanceKm = routeDistanceKm(

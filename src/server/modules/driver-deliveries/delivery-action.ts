@@ -3,18 +3,21 @@ import { AppError } from '#server/http/app-error.ts';
 import { ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
 import type { OrderLifecycleDependencies } from '../order-lifecycle/order-lifecycle-dependencies';
 import { toDriverDelivery } from './delivery-view';
-import type { DeliveriesRepo } from './driver-deliveries.repo';
+import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
 // What the driver's actions share: their dependencies and the answer each gives, the delivery as
 // the driver now sees it. Each action (one file each) is found and authorised first (another
 // driver's order is a 404), checked against the state machine (409 naming the current status),
 // then committed as one conditional UPDATE with its event row and live event (DESIGN section 4).
 
-export interface DeliveryDependencies extends OrderLifecycleDependencies {
-  deliveries: DeliveriesRepo;
+export interface DriverDeliveryDependencies extends OrderLifecycleDependencies {
+  deliveries: DriverDeliveriesRepo;
 }
 
-export async function driverDelivery(deps: DeliveryDependencies, orderId: number): Promise<DriverDelivery> {
+export async function driverDelivery(
+  deps: DriverDeliveryDependencies,
+  orderId: number,
+): Promise<DriverDelivery> {
   const row = await deps.deliveries.deliveryById(orderId);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   return toDriverDelivery(row, await deps.repo.timelines([orderId]));

@@ -52,7 +52,7 @@ const isActiveDelivery = inArray(orders.status, [...ACTIVE_DELIVERY_STATUSES]);
 /** The newest open offers read before sorting by distance: far more than a screen shows. */
 const OFFERS_READ_LIMIT = DRIVER_OFFERS_LIMIT * 4;
 
-export function createDeliveriesRepo(db: Database) {
+export function createDriverDeliveriesRepo(db: Database) {
   const selectDeliveries = (where: SQL | undefined) =>
     db
       .select(deliveryColumns)
@@ -200,6 +200,6 @@ export function createDeliveriesRepo(db: Database) {
   };
 }
 
-export type DeliveriesRepo = ReturnType<typeof createDeliveriesRepo>;
-export type DeliveryRow = NonNullable<Awaited<ReturnType<DeliveriesRepo['deliveryById']>>>;
-export type OfferRow = Awaited<ReturnType<DeliveriesRepo['openOffers']>>[number];
+export type DriverDeliveriesRepo = ReturnType<typeof createDriverDeliveriesRepo>;
+export type DeliveryRow = NonNullable<Awaited<ReturnType<DriverDeliveriesRepo['deliveryById']>>>;
+export type OfferRow = Awaited<ReturnType<DriverDeliveriesRepo['openOffers']>>[number];

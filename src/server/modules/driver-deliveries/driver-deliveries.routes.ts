@@ -24,7 +24,7 @@ import { errorSchema } from '#server/http/error-schema.ts';
 import { inTimeZone } from '#server/http/in-time-zone.ts';
 import { claimOrder } from './claim-order';
 import { deliverOrder } from './deliver-order';
-import type { DeliveryDependencies } from './delivery-action';
+import type { DriverDeliveryDependencies } from './delivery-action';
 import { toDriverDelivery } from './delivery-view';
 import { driverStats, setDriverOnline } from './driver-stats';
 import { listOffers } from './list-offers';
@@ -35,7 +35,7 @@ import { reportLocation } from './report-location';
 // their pay, the four delivery actions, live position and the driver's deliveries. The driver is
 // always the signed-in one.
 
-type Dependencies = Omit<DeliveryDependencies, 'log'> & { sessions: SessionStore };
+type Dependencies = Omit<DriverDeliveryDependencies, 'log'> & { sessions: SessionStore };
 
 const actionResponses = {
   200: driverDeliverySchema,
@@ -48,12 +48,12 @@ const actionResponses = {
 
 const STATUSES_BY_SCOPE = { active: ACTIVE_DELIVERY_STATUSES, history: DELIVERY_HISTORY_STATUSES } as const;
 
-export function registerDeliveryRoutes(app: FastifyInstance, deps: Dependencies): void {
+export function registerDriverDeliveryRoutes(app: FastifyInstance, deps: Dependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const driverOnly = requireRole(deps.sessions, 'driver');
   const driverId = async (request: FastifyRequest) =>
     (await currentSession(deps.sessions, request)).subjectId;
-  const withLog = (request: FastifyRequest): DeliveryDependencies => ({ ...deps, log: request.log });
+  const withLog = (request: FastifyRequest): DriverDeliveryDependencies => ({ ...deps, log: request.log });
 
   api.get(
     '/api/driver/stats',

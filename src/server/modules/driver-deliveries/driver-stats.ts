@@ -1,12 +1,12 @@
 import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
-import type { DeliveriesRepo } from './driver-deliveries.repo';
+import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
 // GET /api/driver/stats and PATCH /api/driver/status: the driver's stat cards and online state.
 // "Today" is the driver's own day, in the time zone its device names.
 
 export async function driverStats(
-  deliveries: DeliveriesRepo,
+  deliveries: DriverDeliveriesRepo,
   driverId: number,
   timeZone: string,
 ): Promise<DriverStats> {
@@ -25,7 +25,7 @@ export async function driverStats(
 }
 
 export async function setDriverOnline(
-  deliveries: DeliveriesRepo,
+  deliveries: DriverDeliveriesRepo,
   driverId: number,
   isOnline: boolean,
   timeZone: string,

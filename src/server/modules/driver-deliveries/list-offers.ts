@@ -1,12 +1,12 @@
 import { DRIVER_OFFERS_LIMIT, type DriverOffer } from '#domain/driver-deliveries/responses.ts';
 import { parseLatLng } from '#domain/ordering/delivery-location.ts';
 import { pickupDistanceKm, toDriverOffer } from './delivery-view';
-import type { DeliveriesRepo } from './driver-deliveries.repo';
+import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
 // GET /api/driver/offers: orders waiting for a driver, nearest restaurant first from the driver's
 // last position (newest first before the driver has one). Offline drivers get none.
 
-export async function listOffers(deliveries: DeliveriesRepo, driverId: number): Promise<DriverOffer[]> {
+export async function listOffers(deliveries: DriverDeliveriesRepo, driverId: number): Promise<DriverOffer[]> {
   const driver = await deliveries.driverState(driverId);
   if (!driver?.isOnline || !driver.isApproved) return [];
   const here = parseLatLng(driver.latitude, driver.longitude);

@@ -1,13 +1,13 @@
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { assertMayMove, findOrderFor } from '../order-lifecycle/order-access';
-import { type DeliveryDependencies, driverDelivery } from './delivery-action';
+import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
 // POST /api/orders/{id}/pickup (ready -> picked-up) and /depart (picked-up -> on-the-way): the
 // assigned driver only, in the order the state machine allows; anyone else's order is a 404.
 
 async function moveDelivery(
-  deps: DeliveryDependencies,
+  deps: DriverDeliveryDependencies,
   orderId: number,
   driverId: number,
   to: 'picked-up' | 'on-the-way',
@@ -27,8 +27,8 @@ async function moveDelivery(
   return driverDelivery(deps, orderId);
 }
 
-export const pickUpOrder = (deps: DeliveryDependencies, orderId: number, driverId: number) =>
+export const pickUpOrder = (deps: DriverDeliveryDependencies, orderId: number, driverId: number) =>
   moveDelivery(deps, orderId, driverId, 'picked-up', 'Collected from the restaurant');
 
-export const departWithOrder = (deps: DeliveryDependencies, orderId: number, driverId: number) =>
+export const departWithOrder = (deps: DriverDeliveryDependencies, orderId: number, driverId: number) =>
   moveDelivery(deps, orderId, driverId, 'on-the-way', 'On the way to the customer');

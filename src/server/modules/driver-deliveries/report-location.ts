@@ -2,7 +2,7 @@ import type { DriverLocation } from '#domain/driver-deliveries/requests.ts';
 import { type DriverLocationResult, LOCATION_MIN_INTERVAL_MS } from '#domain/driver-deliveries/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import type { DeliveriesRepo } from './driver-deliveries.repo';
+import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
 // POST /api/driver/location: the driver's device reports where it is. The position is stored on the
 // driver (offers are sorted by it, a tracker opened later starts from it) at most once per 2 s, in
@@ -13,7 +13,7 @@ export const TOO_FREQUENT = 'Send at most one position every 2 seconds';
 export const SHARE_WHEN_WORKING = 'Go online or accept a delivery to share your position';
 
 export async function reportLocation(
-  deps: { deliveries: DeliveriesRepo; hub: RealtimeHub },
+  deps: { deliveries: DriverDeliveriesRepo; hub: RealtimeHub },
   driverId: number,
   position: DriverLocation,
 ): Promise<DriverLocationResult> {

@@ -9,12 +9,12 @@ import { type PlaceOrderDependencies, placeOrder } from './place-order';
 // Customer ordering (SPEC section 7): place an order. Following it is the tracking slice's; status
 // changes are the partners' and the admin's action endpoints.
 
-export interface OrderRouteDependencies extends PlaceOrderDependencies {
+export interface OrderingRouteDependencies extends PlaceOrderDependencies {
   /** Orders per client address per minute: a guard against floods, far above what customers do. */
   orderRateLimit: number;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDependencies): void {
+export function registerOrderingRoutes(app: FastifyInstance, deps: OrderingRouteDependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -55,7 +55,7 @@ export function toAdminDriver(row: DriverRow): AdminDriver {
   };
 }
 
-export function createAdminRepo(db: Database) {
+export function createApprovalsRepo(db: Database) {
   return {
     async listRestaurants(): Promise<AdminRestaurant[]> {
       const rows = await db.select(restaurantColumns).from(restaurants).orderBy(asc(restaurants.id));
@@ -130,4 +130,4 @@ export function createAdminRepo(db: Database) {
   };
 }
 
-export type AdminRepo = ReturnType<typeof createAdminRepo>;
+export type ApprovalsRepo = ReturnType<typeof createApprovalsRepo>;

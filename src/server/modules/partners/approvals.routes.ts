@@ -17,7 +17,7 @@ import { type ApprovalDependencies, setApproval } from './set-approval';
 
 const guarded = { 401: errorSchema, 403: errorSchema };
 
-export function registerAdminRoutes(
+export function registerApprovalRoutes(
   app: FastifyInstance,
   deps: ApprovalDependencies & {
     /** The signed-in admin's account (null when it no longer exists). */

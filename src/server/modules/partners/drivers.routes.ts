@@ -9,7 +9,7 @@ import { errorSchema } from '#server/http/error-schema.ts';
 // GET /api/drivers (SPEC section 7): the finance dashboard's driver list. Admin-only (DESIGN
 // section 9, deviation 5); bank numbers appear only as their last 4 digits.
 
-export function registerDriverRoutes(
+export function registerDriverListRoutes(
   app: FastifyInstance,
   deps: { listDrivers: () => Promise<AdminDriver[]>; sessions: SessionStore },
 ): void {

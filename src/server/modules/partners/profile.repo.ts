@@ -11,7 +11,7 @@ import { drivers, restaurants } from '#server/db/schema.ts';
 
 // A signed-in partner's own account. Column lists are explicit: no password hash or bank number.
 
-export function createPartnerRepo(db: Database) {
+export function createProfileRepo(db: Database) {
   return {
     async driverProfile(id: number): Promise<DriverProfile | null> {
       const [row] = await db.select(driverAccountColumns).from(drivers).where(eq(drivers.id, id));
@@ -56,4 +56,4 @@ export function createPartnerRepo(db: Database) {
   };
 }
 
-export type PartnerRepo = ReturnType<typeof createPartnerRepo>;
+export type ProfileRepo = ReturnType<typeof createProfileRepo>;

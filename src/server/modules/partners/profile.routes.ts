@@ -9,17 +9,17 @@ import { AppError } from '#server/http/app-error.ts';
 import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import type { PartnerRepo } from './profile.repo';
+import type { ProfileRepo } from './profile.repo';
 import { updateRestaurantProfile } from './update-restaurant-profile';
 
 // GET /api/partner/profile: the signed-in restaurant's or driver's own account, without secrets.
 // PATCH /api/restaurant/profile: the signed-in restaurant's open toggle and settings.
 
-export function registerPartnerRoutes(
+export function registerProfileRoutes(
   app: FastifyInstance,
   deps: {
     db: Database;
-    repo: PartnerRepo;
+    repo: ProfileRepo;
     sessions: SessionStore;
     hub: RealtimeHub;
     catalogueCache: CatalogueCache;

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import type { AdminPartner, AdminRepo } from './approvals.repo';
+import type { AdminPartner, ApprovalsRepo } from './approvals.repo';
 
 // Approve or revoke a partner (SPEC section 4: Pending <-> Approved, at any time). In one
 // transaction: the flag, the audit entry and, on revocation, the end of the partner's sessions.
@@ -13,7 +13,7 @@ import type { AdminPartner, AdminRepo } from './approvals.repo';
 
 export interface ApprovalDependencies {
   db: Database;
-  repo: AdminRepo;
+  repo: ApprovalsRepo;
   sessions: SessionStore;
   hub: RealtimeHub;
   catalogueCache: CatalogueCache;

@@ -4,14 +4,14 @@ import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
-import type { PartnerRepo } from './profile.repo';
+import type { ProfileRepo } from './profile.repo';
 
 // PATCH /api/restaurant/profile: the Open toggle and the Settings form. What customers see changes
 // with it (a closed restaurant takes no orders), so the write commits with a catalogue event: every
 // instance drops its cache and open pages of this restaurant refresh.
 
 export async function updateRestaurantProfile(
-  deps: { db: Database; repo: PartnerRepo; hub: RealtimeHub; catalogueCache: CatalogueCache },
+  deps: { db: Database; repo: ProfileRepo; hub: RealtimeHub; catalogueCache: CatalogueCache },
   restaurantId: number,
   patch: RestaurantProfileUpdate,
 ): Promise<RestaurantProfile> {

@@ -2,12 +2,12 @@ import type { AcceptOrder } from '#domain/restaurant-orders/requests.ts';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
-import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/accept: confirmed -> preparing, with the prep time the customer's ETA follows.
 
 export async function acceptOrder(
-  deps: KitchenDependencies,
+  deps: RestaurantOrderDependencies,
   orderId: number,
   body: AcceptOrder,
   actor: StatusChangeActor,

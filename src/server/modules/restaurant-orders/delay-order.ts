@@ -3,12 +3,12 @@ import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
-import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/delay: the kitchen needs more time while preparing; the customer is told.
 
 export async function delayOrder(
-  deps: KitchenDependencies,
+  deps: RestaurantOrderDependencies,
   orderId: number,
   body: DelayOrder,
   actor: StatusChangeActor,

@@ -1,12 +1,12 @@
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
-import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/ready: preparing -> ready for pickup.
 
 export async function markOrderReady(
-  deps: KitchenDependencies,
+  deps: RestaurantOrderDependencies,
   orderId: number,
   actor: StatusChangeActor,
 ): Promise<RestaurantOrder> {

@@ -3,12 +3,12 @@ import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { cancelOrder } from '../order-lifecycle/cancel-order';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
-import { type KitchenDependencies, restaurantOrder } from './restaurant-order-action';
+import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/reject: confirmed -> cancelled with a reason; a paid card order is refunded.
 
 export async function rejectOrder(
-  deps: KitchenDependencies,
+  deps: RestaurantOrderDependencies,
   orderId: number,
   body: RejectOrder,
   actor: StatusChangeActor,

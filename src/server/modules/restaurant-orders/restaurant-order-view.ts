@@ -1,11 +1,11 @@
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { parseStoredItems, timelineOf } from '../order-lifecycle/customer-order-view';
 import type { TimelineRow } from '../order-lifecycle/order-records';
-import type { KitchenRepo } from './restaurant-orders.repo';
+import type { RestaurantOrdersRepo } from './restaurant-orders.repo';
 
 // Stored rows -> the restaurant's view of its orders (src/domain/restaurant-board.ts).
 
-type KitchenOrderRow = NonNullable<Awaited<ReturnType<KitchenRepo['orderById']>>>;
+type KitchenOrderRow = NonNullable<Awaited<ReturnType<RestaurantOrdersRepo['orderById']>>>;
 
 export function toRestaurantOrder(row: KitchenOrderRow, timeline: readonly TimelineRow[]): RestaurantOrder {
   const items = parseStoredItems(row.items);

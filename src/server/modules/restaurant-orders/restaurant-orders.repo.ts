@@ -34,7 +34,7 @@ const kitchenOrderColumns = {
 /** Orders that count towards sales: everything not cancelled. */
 const counted = sql`${orders.status} <> 'cancelled'`;
 
-export function createKitchenRepo(db: Database) {
+export function createRestaurantOrdersRepo(db: Database) {
   const select = (where: SQL | undefined) =>
     db
       .select(kitchenOrderColumns)
@@ -136,4 +136,4 @@ export function createKitchenRepo(db: Database) {
   };
 }
 
-export type KitchenRepo = ReturnType<typeof createKitchenRepo>;
+export type RestaurantOrdersRepo = ReturnType<typeof createRestaurantOrdersRepo>;

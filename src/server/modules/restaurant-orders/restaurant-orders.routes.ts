@@ -24,13 +24,13 @@ import { acceptOrder } from './accept-order';
 import { delayOrder } from './delay-order';
 import { markOrderReady } from './mark-order-ready';
 import { rejectOrder } from './reject-order';
-import type { KitchenDependencies } from './restaurant-order-action';
+import type { RestaurantOrderDependencies } from './restaurant-order-action';
 import { toRestaurantOrder } from './restaurant-order-view';
 
 // The restaurant app's API (issue "The restaurant app for real"): the board's orders, the four
 // kitchen actions, the stat cards and the analytics. The restaurant is always the signed-in one.
 
-type Dependencies = Omit<KitchenDependencies, 'log'> & { sessions: SessionStore };
+type Dependencies = Omit<RestaurantOrderDependencies, 'log'> & { sessions: SessionStore };
 
 const actionResponses = {
   200: restaurantOrderSchema,
@@ -41,14 +41,14 @@ const actionResponses = {
   409: errorSchema,
 } as const;
 
-export function registerKitchenRoutes(app: FastifyInstance, deps: Dependencies): void {
+export function registerRestaurantOrderRoutes(app: FastifyInstance, deps: Dependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const restaurantOnly = requireRole(deps.sessions, 'restaurant');
   const actor = async (request: FastifyRequest) => {
     const session = await currentSession(deps.sessions, request);
     return { type: session.subjectType, id: session.subjectId } as const;
   };
-  const withLog = (request: FastifyRequest): KitchenDependencies => ({ ...deps, log: request.log });
+  const withLog = (request: FastifyRequest): RestaurantOrderDependencies => ({ ...deps, log: request.log });
 
   api.get(
     '/api/restaurant/orders',
