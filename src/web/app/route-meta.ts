@@ -4,7 +4,7 @@ import {
 } from '#domain/order-lifecycle/payouts.ts';
 import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
 import { formatUsd } from '#domain/shared/money.ts';
-import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/gps-demo/sample-order';
+import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/tracking/gps-demo/sample-order';
 import { CLAIMS } from '../lib/marketing';
 import { DRIVER_APP_DESCRIPTION } from '../routes/driver-app/driver-app-meta';
 import { DRIVER_REGISTER_DESCRIPTION } from '../routes/driver-register/driver-register-meta';

@@ -13,3 +13,10 @@ export function formatPrice(value: string | number): string {
 export function formatDeliveryFee(fee: string | number): string {
   return `${formatPrice(fee)} delivery`;
 }
+
+/** A partner's rating: '4.90' -> '4.9 / 5'; without ratings yet it says so instead of showing 0. */
+export function formatRating(rating: string): string {
+  const value = Number(rating);
+  if (!Number.isFinite(value) || value <= 0) return 'No ratings yet';
+  return `${Number(value.toFixed(2))} / 5`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimFailure } from '#web/features/driver-app/claim-errors.ts';
+import { claimFailure } from '#web/features/driver-deliveries/claim-errors.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 function apiError(status: number, body: unknown): ApiError {

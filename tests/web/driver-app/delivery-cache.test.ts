@@ -3,7 +3,7 @@ import {
   applyDeliveryToActivePage,
   isActiveDelivery,
   withoutOffer,
-} from '#web/features/driver-app/delivery-cache.ts';
+} from '#web/features/driver-deliveries/delivery-cache.ts';
 import { delivery, offer } from './fixtures';
 
 const page = { deliveries: [delivery], nextBefore: null };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_CODE_MESSAGE } from '#domain/driver-deliveries/requests.ts';
-import { attemptsLeft, checkDeliveryCode, deliverFailure } from '#web/features/driver-app/delivery-code.ts';
+import {
+  attemptsLeft,
+  checkDeliveryCode,
+  deliverFailure,
+} from '#web/features/driver-deliveries/delivery-code.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 describe('checkDeliveryCode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryStep, statusLabel, statusTone } from '#web/features/driver-app/delivery-steps.ts';
+import { deliveryStep, statusLabel, statusTone } from '#web/features/driver-deliveries/delivery-steps.ts';
 
 describe('deliveryStep', () => {
   it('offers the one next step per status', () => {

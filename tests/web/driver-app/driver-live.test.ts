@@ -6,7 +6,7 @@ const toast = vi.fn();
 vi.mock('#web/components/ui/use-toast.ts', () => ({ toast }));
 
 const { catchUp, handleDriverLiveMessage, keysToRefresh, liveNotice } = await import(
-  '#web/features/driver-app/driver-live.ts'
+  '#web/features/driver-deliveries/driver-live.ts'
 );
 
 const offersUpdated: ServerMessage = { type: 'offers_updated', data: { orderId: 7 } };

@@ -4,12 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
-import { driverKeys } from '#web/features/driver-app/api/query-keys.ts';
-import { DeliveryCard } from '#web/features/driver-app/components/deliveries/delivery-card.tsx';
-import { HistoryList } from '#web/features/driver-app/components/history/history-list.tsx';
-import { OfferCard } from '#web/features/driver-app/components/offers/offer-card.tsx';
-import { OfferList } from '#web/features/driver-app/components/offers/offer-list.tsx';
-import { statCards } from '#web/features/driver-app/components/stat-cards.tsx';
+import { driverKeys } from '#web/features/driver-deliveries/api/query-keys.ts';
+import { DeliveryCard } from '#web/features/driver-deliveries/components/deliveries/delivery-card.tsx';
+import { HistoryList } from '#web/features/driver-deliveries/components/history/history-list.tsx';
+import { OfferCard } from '#web/features/driver-deliveries/components/offers/offer-card.tsx';
+import { OfferList } from '#web/features/driver-deliveries/components/offers/offer-list.tsx';
+import { statCards } from '#web/features/driver-deliveries/components/stat-cards.tsx';
 import { delivery, offer, text } from './fixtures';
 
 // The dashboard's pieces rendered to HTML (no browser): what an offer and a delivery show, the

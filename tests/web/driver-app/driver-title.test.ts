@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverTitle } from '#web/features/driver-app/driver-title.ts';
+import { driverTitle } from '#web/features/driver-deliveries/driver-title.ts';
 
 describe('driverTitle', () => {
   it('puts the available orders first while online', () => {

@@ -10,7 +10,7 @@ import {
   locationNotice,
   sendFailure,
   shouldSendPosition,
-} from '#web/features/driver-app/location-sharing.ts';
+} from '#web/features/driver-deliveries/location-sharing.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 const here = { latitude: 43.65, longitude: -79.38, accuracy: 12 };

@@ -4,8 +4,8 @@ import {
   distanceText,
   isPositiveAmount,
   payLines,
-  ratingText,
-} from '#web/features/driver-app/money-text.ts';
+} from '#web/features/driver-deliveries/money-text.ts';
+import { formatRating } from '#web/lib/format.ts';
 
 describe('payLines', () => {
   it('lists Base, Distance and Tip, and the total', () => {
@@ -39,10 +39,10 @@ describe('cashToCollect', () => {
   });
 });
 
-describe('ratingText, distanceText, isPositiveAmount', () => {
+describe('formatRating, distanceText, isPositiveAmount', () => {
   it('formats what the cards show', () => {
-    expect(ratingText('4.90')).toBe('4.9 / 5');
-    expect(ratingText('0.00')).toBe('No ratings yet');
+    expect(formatRating('4.90')).toBe('4.9 / 5');
+    expect(formatRating('0.00')).toBe('No ratings yet');
     expect(distanceText('1.24')).toBe('1.2 km');
     expect(distanceText('6.00')).toBe('6 km');
     expect(distanceText(null)).toBe('Unknown');

@@ -5,7 +5,7 @@ import {
   directionsUrl,
   navigationTarget,
   telHref,
-} from '#web/features/driver-app/navigation.ts';
+} from '#web/features/driver-deliveries/navigation.ts';
 import { delivery } from './fixtures';
 
 describe('directionsUrl', () => {

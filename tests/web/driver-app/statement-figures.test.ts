@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverTotals } from '#web/features/driver-app/statement-figures.ts';
+import { driverTotals } from '#web/features/finance/driver-statement-figures.ts';
 
 describe('the driver statement', () => {
   it('shows the seven totals, Total pay drawn stronger', () => {

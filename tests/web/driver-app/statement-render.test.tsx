@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DriverStatement } from '#domain/finance/responses.ts';
-import { driverKeys } from '#web/features/driver-app/api/query-keys.ts';
-import { StatementTab } from '#web/features/driver-app/components/statement/statement-tab.tsx';
+import { StatementTab } from '#web/features/finance/components/driver-statement/statement-tab.tsx';
+import { statementKeys } from '#web/lib/statement-keys.ts';
 
 // The driver's Statement tab rendered to HTML (no browser), on the server's default period.
 
@@ -50,7 +50,7 @@ const statement: DriverStatement = {
 
 function render(data: DriverStatement) {
   const client = new QueryClient();
-  client.setQueryData(driverKeys.statementFor(null), data);
+  client.setQueryData(statementKeys.driverFor(null), data);
   return text(
     renderToString(
       <QueryClientProvider client={client}>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '#domain/shared/geo.ts';
-import { matchesSamplePhone, SAMPLE_ORDER, SAMPLE_PHONE } from '#web/features/gps-demo/sample-order.ts';
+import {
+  matchesSamplePhone,
+  SAMPLE_ORDER,
+  SAMPLE_PHONE,
+} from '#web/features/tracking/gps-demo/sample-order.ts';
 import {
   pointAlong,
   routeLengthKm,
   STEPS_TO_ARRIVAL,
   tripMoment,
-} from '#web/features/gps-demo/simulation.ts';
+} from '#web/features/tracking/gps-demo/simulation.ts';
 
 const route = SAMPLE_ORDER.route;
 

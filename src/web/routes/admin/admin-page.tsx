@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
-import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.tsx';
+import { AdminLoginForm } from '#web/features/accounts/components/admin-login-form.tsx';
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import { useLiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';

@@ -5,12 +5,12 @@ import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { ActivityLog } from '#web/features/admin/components/activity-log.tsx';
-import { CashDesk } from '#web/features/admin/components/cash-desk.tsx';
-import { DriversTable } from '#web/features/admin/components/drivers-table.tsx';
-import { OrdersDesk } from '#web/features/admin/components/orders-desk.tsx';
-import { RestaurantsTable } from '#web/features/admin/components/restaurants-table.tsx';
-import { useApproval } from '#web/features/admin/use-approval.ts';
+import { OrdersDesk } from '#web/features/admin-orders/components/orders-desk.tsx';
+import { CashDesk } from '#web/features/finance/components/cash-desk.tsx';
+import { ActivityLog } from '#web/features/partners/components/approval/activity-log.tsx';
+import { DriversTable } from '#web/features/partners/components/approval/drivers-table.tsx';
+import { RestaurantsTable } from '#web/features/partners/components/approval/restaurants-table.tsx';
+import { useApproval } from '#web/features/partners/use-approval.ts';
 import { SummaryCards } from './summary-cards';
 import { useAdminData } from './use-admin-data';
 

@@ -1,17 +1,18 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAdminDrivers } from '#web/features/admin/api/get-admin-drivers.ts';
-import { useAdminRestaurants } from '#web/features/admin/api/get-admin-restaurants.ts';
-import { useAuditLog } from '#web/features/admin/api/get-audit-log.ts';
-import { adminKeys } from '#web/features/admin/api/query-keys.ts';
+import { adminOrderKeys } from '#web/features/admin-orders/api/query-keys.ts';
+import { useAdminDrivers } from '#web/features/partners/api/get-admin-drivers.ts';
+import { useAdminRestaurants } from '#web/features/partners/api/get-admin-restaurants.ts';
+import { useAuditLog } from '#web/features/partners/api/get-audit-log.ts';
+import { partnerKeys } from '#web/features/partners/api/query-keys.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { ADMIN_DRIVER_FORCED_REFRESH_MS } from '#web/lib/ui-timings.ts';
 
 /** Refresh Data: every list the panel shows. */
 export function refreshAdminData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [adminKeys.restaurants, adminKeys.drivers, adminKeys.auditLog, adminKeys.desk].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [partnerKeys.restaurants, partnerKeys.drivers, partnerKeys.auditLog, adminOrderKeys.desk].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }
@@ -39,7 +40,7 @@ export function useAdminData(onUnauthorized: () => void) {
   refetchDrivers.current = drivers.refetch;
   useEffect(() => {
     const timer = setTimeout(() => {
-      queryClient.removeQueries({ queryKey: adminKeys.drivers, exact: true });
+      queryClient.removeQueries({ queryKey: partnerKeys.drivers, exact: true });
       void refetchDrivers.current();
     }, ADMIN_DRIVER_FORCED_REFRESH_MS);
     return () => clearTimeout(timer);

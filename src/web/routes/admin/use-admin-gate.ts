@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionUser } from '#domain/accounts/responses.ts';
-import { useSession } from '#web/features/auth/use-session.ts';
-import { useSignOut } from '#web/features/auth/use-sign-out.ts';
+import { useSession } from '#web/features/accounts/use-session.ts';
+import { useSignOut } from '#web/features/accounts/use-sign-out.ts';
 import { readAdminFlag, writeAdminFlag } from './admin-flag';
 
 /**

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { ActiveDeliveryList } from '#web/features/driver-app/components/deliveries/active-delivery-list.tsx';
-import { HistoryList } from '#web/features/driver-app/components/history/history-list.tsx';
-import { OfferList } from '#web/features/driver-app/components/offers/offer-list.tsx';
-import { StatementTab } from '#web/features/driver-app/components/statement/statement-tab.tsx';
+import { ActiveDeliveryList } from '#web/features/driver-deliveries/components/deliveries/active-delivery-list.tsx';
+import { HistoryList } from '#web/features/driver-deliveries/components/history/history-list.tsx';
+import { OfferList } from '#web/features/driver-deliveries/components/offers/offer-list.tsx';
+import { StatementTab } from '#web/features/finance/components/driver-statement/statement-tab.tsx';
 
 type DriverTab = 'available' | 'active' | 'history' | 'statement';
 

@@ -2,11 +2,11 @@ import { MapPin } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
-import { FeatureCards } from '#web/features/gps-demo/components/feature-cards.tsx';
-import { LookupForm } from '#web/features/gps-demo/components/lookup-form.tsx';
-import { OrderFound } from '#web/features/gps-demo/components/order-found.tsx';
-import { SAMPLE_ORDER } from '#web/features/gps-demo/sample-order.ts';
-import { type LookupState, usePhoneLookup } from '#web/features/gps-demo/use-phone-lookup.ts';
+import { FeatureCards } from '#web/features/tracking/gps-demo/components/feature-cards.tsx';
+import { LookupForm } from '#web/features/tracking/gps-demo/components/lookup-form.tsx';
+import { OrderFound } from '#web/features/tracking/gps-demo/components/order-found.tsx';
+import { SAMPLE_ORDER } from '#web/features/tracking/gps-demo/sample-order.ts';
+import { type LookupState, usePhoneLookup } from '#web/features/tracking/gps-demo/use-phone-lookup.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 const ANNOUNCEMENTS: Record<LookupState, string> = {

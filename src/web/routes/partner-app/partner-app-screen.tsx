@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PartnerRole } from '#domain/accounts/roles.ts';
-import { PartnerSessionSwitch } from '#web/features/auth/components/partner-session-switch.tsx';
-import { usePartnerSession } from '#web/features/auth/use-partner-session.ts';
-import { PartnerFrame } from '#web/features/partner-account/components/partner-frame.tsx';
+import { PartnerSessionSwitch } from '#web/features/accounts/components/partner-session-switch.tsx';
+import { usePartnerSession } from '#web/features/accounts/use-partner-session.ts';
+import { PartnerFrame } from '#web/features/partners/components/partner-frame.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 interface PartnerAppScreenProps {

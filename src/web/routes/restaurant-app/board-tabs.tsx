@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { AnalyticsTab } from '#web/features/restaurant-board/components/analytics/analytics-tab.tsx';
-import { MenuManager } from '#web/features/restaurant-board/components/menu/menu-manager.tsx';
-import { AcceptControls } from '#web/features/restaurant-board/components/orders/accept-controls.tsx';
-import { OrderCard } from '#web/features/restaurant-board/components/orders/order-card.tsx';
-import { OrderList } from '#web/features/restaurant-board/components/orders/order-list.tsx';
-import { PickupDriver } from '#web/features/restaurant-board/components/orders/pickup-driver.tsx';
-import { PreparingControls } from '#web/features/restaurant-board/components/orders/preparing-controls.tsx';
-import { ReadyBy } from '#web/features/restaurant-board/components/orders/ready-by.tsx';
-import { RejectDialog } from '#web/features/restaurant-board/components/orders/reject-dialog.tsx';
-import { StatementTab } from '#web/features/restaurant-board/components/statement/statement-tab.tsx';
+import { StatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
+import { MenuManager } from '#web/features/menu/components/menu-manager.tsx';
+import { AnalyticsTab } from '#web/features/restaurant-orders/components/analytics/analytics-tab.tsx';
+import { AcceptControls } from '#web/features/restaurant-orders/components/orders/accept-controls.tsx';
+import { OrderCard } from '#web/features/restaurant-orders/components/orders/order-card.tsx';
+import { OrderList } from '#web/features/restaurant-orders/components/orders/order-list.tsx';
+import { PickupDriver } from '#web/features/restaurant-orders/components/orders/pickup-driver.tsx';
+import { PreparingControls } from '#web/features/restaurant-orders/components/orders/preparing-controls.tsx';
+import { ReadyBy } from '#web/features/restaurant-orders/components/orders/ready-by.tsx';
+import { RejectDialog } from '#web/features/restaurant-orders/components/orders/reject-dialog.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 
 /** The cards' ages and times left move on every half minute. */

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
-import { adminKeys } from '#web/features/admin/api/query-keys.ts';
-import { CashDesk } from '#web/features/admin/components/cash-desk.tsx';
+import { financeKeys } from '#web/features/finance/api/query-keys.ts';
+import { CashDesk } from '#web/features/finance/components/cash-desk.tsx';
 
 // The admin's Cash tab rendered to HTML (no browser).
 
@@ -30,7 +30,7 @@ const driver = (overrides: Partial<DriverCash>): DriverCash => ({
 
 function render(overview: CashOverview | undefined) {
   const client = new QueryClient();
-  if (overview) client.setQueryData(adminKeys.cash, overview);
+  if (overview) client.setQueryData(financeKeys.cash, overview);
   return text(
     renderToString(
       <QueryClientProvider client={client}>

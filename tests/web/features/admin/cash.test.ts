@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
-import { adminKeys } from '#web/features/admin/api/query-keys.ts';
-import { replaceDriverCash } from '#web/features/admin/cash-cache.ts';
-import { balanceNote, balanceState, canSettle } from '#web/features/admin/cash-text.ts';
+import { financeKeys } from '#web/features/finance/api/query-keys.ts';
+import { replaceDriverCash } from '#web/features/finance/cash-cache.ts';
+import { balanceNote, balanceState, canSettle } from '#web/features/finance/cash-text.ts';
 import { handleAdminLiveMessage } from '#web/routes/admin/live-notices.ts';
 
 const driver = (overrides: Partial<DriverCash>): DriverCash => ({
@@ -63,7 +63,7 @@ describe('live refresh of the Cash tab', () => {
       { type: 'order_updated', data: { id: 5, customerPhone: '1', restaurantId: 1, driverId: 3 } },
       client,
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.cash });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: financeKeys.cash });
   });
 
   it('leaves them alone for an order change that writes no cash, such as a kitchen accepting', () => {
@@ -76,7 +76,7 @@ describe('live refresh of the Cash tab', () => {
       },
       client,
     );
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: adminKeys.cash });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: financeKeys.cash });
     handleAdminLiveMessage(
       {
         type: 'order_updated',
@@ -84,13 +84,13 @@ describe('live refresh of the Cash tab', () => {
       },
       client,
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.cash });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: financeKeys.cash });
   });
 
   it('reads them again when another admin recorded a settlement, and nothing else', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
     handleAdminLiveMessage({ type: 'cash_updated', data: { driverId: 3 } }, client);
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: adminKeys.cash }]]);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: financeKeys.cash }]]);
   });
 });

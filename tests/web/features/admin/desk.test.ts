@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminDeskOrder, AdminDeskPage } from '#domain/admin-orders/responses.ts';
 import { ADMIN_DESK_PAGE_SIZE } from '#domain/admin-orders/responses.ts';
 import { orderPaymentText, orderStatusText } from '#web/components/order-labels.ts';
-import { adminOrdersUrl } from '#web/features/admin/api/get-admin-orders.ts';
-import { adminKeys } from '#web/features/admin/api/query-keys.ts';
-import { replaceDeskOrder } from '#web/features/admin/desk-cache.ts';
-import { canAssign, canCancel, orderAge } from '#web/features/admin/desk-text.ts';
+import { adminOrdersUrl } from '#web/features/admin-orders/api/get-admin-orders.ts';
+import { adminOrderKeys } from '#web/features/admin-orders/api/query-keys.ts';
+import { replaceDeskOrder } from '#web/features/admin-orders/desk-cache.ts';
+import { canAssign, canCancel, orderAge } from '#web/features/admin-orders/desk-text.ts';
 import { handleAdminLiveMessage } from '#web/routes/admin/live-notices.ts';
 import { deskOrder } from './fixtures';
 
@@ -114,21 +114,21 @@ describe('live refresh', () => {
       { type: 'order_created', data: { id: 5, restaurantId: 1, customerName: 'Ada', total: '12.00' } },
       client,
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.desk });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminOrderKeys.desk });
     invalidate.mockClear();
     handleAdminLiveMessage(
       { type: 'order_updated', data: { id: 5, customerPhone: '1', restaurantId: 1, driverId: null } },
       client,
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminKeys.desk });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: adminOrderKeys.desk });
   });
 
   it('one invalidation covers every status filter', () => {
     const client = new QueryClient();
     for (const status of [null, 'ready'] as const) {
-      client.setQueryData(adminKeys.deskOrders(status), { pages: [], pageParams: [] });
+      client.setQueryData(adminOrderKeys.deskOrders(status), { pages: [], pageParams: [] });
     }
-    void client.invalidateQueries({ queryKey: adminKeys.desk });
-    expect(client.getQueryCache().findAll({ queryKey: adminKeys.desk, stale: true })).toHaveLength(2);
+    void client.invalidateQueries({ queryKey: adminOrderKeys.desk });
+    expect(client.getQueryCache().findAll({ queryKey: adminOrderKeys.desk, stale: true })).toHaveLength(2);
   });
 });

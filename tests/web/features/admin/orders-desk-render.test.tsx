@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
-import { adminKeys } from '#web/features/admin/api/query-keys.ts';
-import { OrdersDesk } from '#web/features/admin/components/orders-desk.tsx';
+import { adminOrderKeys } from '#web/features/admin-orders/api/query-keys.ts';
+import { OrdersDesk } from '#web/features/admin-orders/components/orders-desk.tsx';
 import { deskOrder } from './fixtures';
 
 // The Orders tab rendered to HTML (no browser): the columns, the Locked badge, which rows offer
@@ -19,7 +19,10 @@ function text(html: string): string {
 
 function render(status: OrderStatus | null, nextBefore: number | null, orders = rows()) {
   const client = new QueryClient();
-  client.setQueryData(adminKeys.deskOrders(status), { pages: [{ orders, nextBefore }], pageParams: [null] });
+  client.setQueryData(adminOrderKeys.deskOrders(status), {
+    pages: [{ orders, nextBefore }],
+    pageParams: [null],
+  });
   return renderToString(
     <QueryClientProvider client={client}>
       <OrdersDesk status={status} onStatusChange={() => {}} onUnauthorized={() => {}} />

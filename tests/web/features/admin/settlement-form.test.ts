@@ -10,7 +10,7 @@ import {
   SETTLEMENT_FAILED,
   settlementFailure,
   wasRefused,
-} from '#web/features/admin/settlement-form.ts';
+} from '#web/features/finance/settlement-form.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // The Record settlement dialog: the amount as people type it, the body sent, and the server's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
-import { longDate, rangeText, shortDate } from '#web/features/finance-dashboard/day-text.ts';
+import { longDate, rangeText, shortDate } from '#web/features/finance/day-text.ts';
 import {
   chartDays,
   daysWithOrders,
@@ -9,7 +9,7 @@ import {
   isNegative,
   orderCountText,
   payoutSplit,
-} from '#web/features/finance-dashboard/finance-figures.ts';
+} from '#web/features/finance/finance-figures.ts';
 import { financeDay, financeTotals } from './fixtures';
 
 describe('the figures as they are shown', () => {

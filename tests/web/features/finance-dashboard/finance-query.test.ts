@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { financeSummaryUrl } from '#web/features/finance-dashboard/api/get-finance-summary.ts';
-import { ordersCsvUrl } from '#web/features/finance-dashboard/api/orders-csv-url.ts';
-import { financeKeys } from '#web/features/finance-dashboard/api/query-keys.ts';
-import { financeSearch } from '#web/features/finance-dashboard/finance-filters.ts';
-import { rangeProblems } from '#web/features/finance-dashboard/range-problems.ts';
+import { financeSummaryUrl } from '#web/features/finance/api/get-finance-summary.ts';
+import { ordersCsvUrl } from '#web/features/finance/api/orders-csv-url.ts';
+import { financeKeys } from '#web/features/finance/api/query-keys.ts';
+import { financeSearch } from '#web/features/finance/finance-filters.ts';
+import { rangeProblems } from '#web/features/finance/range-problems.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // The summary and the CSV export ask the server with the same from, to and status.

@@ -8,7 +8,7 @@ import {
   presetRange,
   RANGE_PRESET_LABELS,
   RANGE_PRESETS,
-} from '#web/features/finance-dashboard/finance-range.ts';
+} from '#web/features/finance/finance-range.ts';
 
 // The dashboard's range presets are whole calendar days counted back from the admin's today.
 

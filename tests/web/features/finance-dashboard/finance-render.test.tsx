@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { financeKeys } from '#web/features/finance-dashboard/api/query-keys.ts';
-import { FinanceControls } from '#web/features/finance-dashboard/components/finance-controls.tsx';
-import { FinanceDashboard } from '#web/features/finance-dashboard/components/finance-dashboard.tsx';
-import { FinanceResults } from '#web/features/finance-dashboard/components/finance-results.tsx';
-import type { FinanceFilterState } from '#web/features/finance-dashboard/use-finance-filters.ts';
+import { financeKeys } from '#web/features/finance/api/query-keys.ts';
+import { FinanceControls } from '#web/features/finance/components/finance-controls.tsx';
+import { FinanceDashboard } from '#web/features/finance/components/finance-dashboard.tsx';
+import { FinanceResults } from '#web/features/finance/components/finance-results.tsx';
+import type { FinanceFilterState } from '#web/features/finance/use-finance-filters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { financeOrder, financeSummary, financeTotals } from './fixtures';
 

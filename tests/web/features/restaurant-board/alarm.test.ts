@@ -4,7 +4,7 @@ import {
   createAlarmSchedule,
   isAutoplayBlocked,
   shouldRing,
-} from '#web/features/restaurant-board/alarm.ts';
+} from '#web/features/restaurant-orders/alarm.ts';
 
 // The new-order alarm repeats while any order waits for the kitchen ("confirmed") and stops once
 // none does (issue 11: orders are missed when the alert sounds only once).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSummary, chartDays } from '#web/features/restaurant-board/analytics-data.ts';
+import { analyticsSummary, chartDays } from '#web/features/restaurant-orders/analytics-data.ts';
 
 const analytics = {
   days: [

@@ -6,7 +6,7 @@ const toast = vi.fn();
 vi.mock('#web/components/ui/use-toast.ts', () => ({ toast }));
 
 const { catchUp, handleBoardLiveMessage, keysToRefresh } = await import(
-  '#web/features/restaurant-board/board-live.ts'
+  '#web/features/restaurant-orders/board-live.ts'
 );
 
 const orderCreated: ServerMessage = {
@@ -101,9 +101,10 @@ describe('catchUp', () => {
   });
 
   it('covers every query the board reads (order tabs, stats and analytics in any time zone, statements)', async () => {
-    const { boardKeys } = await import('#web/features/restaurant-board/api/query-keys.ts');
+    const { boardKeys } = await import('#web/features/restaurant-orders/api/query-keys.ts');
     const { menuKey } = await import('#web/lib/menu-query.ts');
     const { partnerProfileKey } = await import('#web/lib/partner-profile-key.ts');
+    const { statementKeys } = await import('#web/lib/statement-keys.ts');
     const { matchQuery } = await import('@tanstack/react-query');
     const client = new QueryClient();
     const boardQueries = [
@@ -111,8 +112,8 @@ describe('catchUp', () => {
       boardKeys.ordersByFilter('ready'),
       boardKeys.statsIn('America/Toronto'),
       boardKeys.analyticsIn('Europe/Paris'),
-      boardKeys.statementFor(null),
-      boardKeys.statementFor({ from: '2026-03-01', to: '2026-03-31' }),
+      statementKeys.restaurantFor(null),
+      statementKeys.restaurantFor({ from: '2026-03-01', to: '2026-03-31' }),
       menuKey(4),
       partnerProfileKey,
     ].map((queryKey) => client.getQueryCache().build(client, { queryKey }));

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
-import { boardKeys } from '#web/features/restaurant-board/api/query-keys.ts';
-import { NewOrderAlarm } from '#web/features/restaurant-board/components/new-order-alarm.tsx';
-import { OrderCard } from '#web/features/restaurant-board/components/orders/order-card.tsx';
-import { OrderList } from '#web/features/restaurant-board/components/orders/order-list.tsx';
-import { PickupDriver } from '#web/features/restaurant-board/components/orders/pickup-driver.tsx';
+import { boardKeys } from '#web/features/restaurant-orders/api/query-keys.ts';
+import { NewOrderAlarm } from '#web/features/restaurant-orders/components/new-order-alarm.tsx';
+import { OrderCard } from '#web/features/restaurant-orders/components/orders/order-card.tsx';
+import { OrderList } from '#web/features/restaurant-orders/components/orders/order-list.tsx';
+import { PickupDriver } from '#web/features/restaurant-orders/components/orders/pickup-driver.tsx';
 
 // The board's pieces rendered to HTML (no browser): the spec's empty text, what a card shows, the
 // driver line and the alarm's audio element.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardTitle } from '#web/features/restaurant-board/board-title.ts';
+import { boardTitle } from '#web/features/restaurant-orders/board-title.ts';
 
 describe('boardTitle', () => {
   it('leads with the number of waiting orders', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, groupMenu, menuCategories } from '#web/features/restaurant-board/menu-groups.ts';
+import { ALL_CATEGORIES, groupMenu, menuCategories } from '#web/features/menu/menu-groups.ts';
 
 const items = [
   { name: 'Tiramisu', category: 'Desserts' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFailureToast, menuSuccessToast } from '#web/features/restaurant-board/menu-messages.ts';
+import { menuFailureToast, menuSuccessToast } from '#web/features/menu/menu-messages.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // SPEC section 8 "Menu": the toasts word for word, failures with the error's message.

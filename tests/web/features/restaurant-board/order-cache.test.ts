@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-orders/responses.ts';
-import { applyOrderToPage } from '#web/features/restaurant-board/order-cache.ts';
+import { applyOrderToPage } from '#web/features/restaurant-orders/order-cache.ts';
 
 function order(id: number, status: string, version = 1): RestaurantOrder {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysWithOrders, restaurantTotals } from '#web/features/restaurant-board/statement-figures.ts';
+import { daysWithOrders, restaurantTotals } from '#web/features/finance/restaurant-statement-figures.ts';
 
 describe('the restaurant statement', () => {
   it('shows the five totals, Net last and drawn stronger', () => {

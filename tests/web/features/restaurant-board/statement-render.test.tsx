@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantStatement } from '#domain/finance/responses.ts';
-import { boardKeys } from '#web/features/restaurant-board/api/query-keys.ts';
-import { StatementTab } from '#web/features/restaurant-board/components/statement/statement-tab.tsx';
+import { StatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
+import { statementKeys } from '#web/lib/statement-keys.ts';
 
 // The restaurant's Statement tab rendered to HTML (no browser), on the server's default period.
 
@@ -19,7 +19,7 @@ const zero = { orders: 0, grossFoodSales: '0.00', deliveryFeeShare: '0.00', refu
 
 function render(statement: RestaurantStatement | undefined) {
   const client = new QueryClient();
-  if (statement) client.setQueryData(boardKeys.statementFor(null), statement);
+  if (statement) client.setQueryData(statementKeys.restaurantFor(null), statement);
   return renderToString(
     <QueryClientProvider client={client}>
       <StatementTab />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAge, timeLeft } from '#web/features/restaurant-board/time-text.ts';
+import { orderAge, timeLeft } from '#web/features/restaurant-orders/time-text.ts';
 
 const at = Date.parse('2026-03-05T12:00:00.000Z');
 const minutes = (n: number) => new Date(at + n * 60_000).toISOString();

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { DriverOffer } from '#domain/driver-deliveries/responses.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cashToCollect, distanceText } from '#web/features/driver-deliveries/money-text.ts';
+import { clockTime } from '#web/lib/clock-time.ts';
+import { type Fact, FactList } from '../fact-list';
+import { PayBreakdown } from '../pay-breakdown';
+
+interface OfferCardProps {
+  offer: DriverOffer;
+  onAccept: (orderId: number) => void;
+  /** An accept is on its way (this offer's or another's), or the driver is busy with a delivery. */
+  disabled: boolean;
+  /** The id of the text saying why Accept Order is disabled, if it is. */
+  disabledReasonId?: string;
+}
+
+/** One order waiting for a driver: where from, roughly where to, how far, what to collect, and the pay before Accept. */
+export function OfferCard({ offer, onAccept, disabled, disabledReasonId }: OfferCardProps) {
+  const headingId = useId();
+  const cash = cashToCollect(offer);
+  const facts: Fact[] = [
+    // The heading names the restaurant; the pickup line says where it is.
+    { label: 'Pickup', value: offer.pickup.address ?? 'Address not given' },
+    { label: 'Drop-off area', value: offer.dropOffArea },
+    { label: 'To pickup', value: distanceText(offer.pickupDistanceKm) },
+    { label: 'Pickup to drop-off', value: distanceText(offer.dropOffDistanceKm) },
+    { label: 'Items', value: String(offer.itemCount) },
+    {
+      label: 'Payment',
+      value: cash ? (
+        <span className="font-semibold text-amber-900">Collect {cash} cash</span>
+      ) : (
+        'Paid by card'
+      ),
+    },
+  ];
+  if (offer.readyBy) {
+    facts.push({
+      label: 'Ready by',
+      value: <time dateTime={offer.readyBy}>{clockTime(offer.readyBy)}</time>,
+    });
+  }
+  return (
+    <Card className="flex h-full flex-col p-4 sm:p-5">
+      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 id={headingId} className="text-lg font-bold text-stone-900">
+              {offer.pickup.name}
+            </h3>
+            <p className="text-sm text-stone-600">Order #{offer.id}</p>
+          </div>
+          {cash ? <Badge tone="warning">Cash</Badge> : null}
+        </header>
+        <FactList facts={facts} />
+        <PayBreakdown pay={offer.pay} />
+        <Button
+          variant="success"
+          className="mt-auto w-full"
+          disabled={disabled}
+          onClick={() => onAccept(offer.id)}
+          aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
+        >
+          Accept Order
+        </Button>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ANALYTICS_DAYS, type RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { analyticsSummary, chartDays, shortDate } from '#web/features/restaurant-orders/analytics-data.ts';
+import { useRestaurantAnalytics } from '#web/features/restaurant-orders/api/get-restaurant-analytics.ts';
+import { serverMessage } from '#web/lib/api-client.ts';
+import { formatPrice } from '#web/lib/format.ts';
+import { TopItemsTable } from './top-items-table';
+
+// This file is the only one that imports the charts library; the Analytics tab loads it on demand
+// (React.lazy), so neither customers nor the order board download it.
+
+const BRAND = '#c2410c';
+const GREEN = '#15803d';
+
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: React.ReactElement;
+}) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <figure>
+        <figcaption className="mb-3">
+          <h3 className="font-semibold text-stone-900">{title}</h3>
+          <p className="text-sm text-stone-600">{summary}</p>
+        </figcaption>
+        <div className="h-56 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </Card>
+  );
+}
+
+function Charts({ analytics }: { analytics: RestaurantAnalytics }) {
+  const days = chartDays(analytics);
+  const summary = analyticsSummary(analytics);
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {[
+          { label: `Orders, last ${ANALYTICS_DAYS} days`, value: String(summary.orders) },
+          { label: `Revenue, last ${ANALYTICS_DAYS} days`, value: formatPrice(summary.revenue) },
+          { label: 'Average prep time', value: summary.averagePrep },
+        ].map((stat) => (
+          <Card key={stat.label} className="p-4">
+            <dt className="text-sm text-stone-600">{stat.label}</dt>
+            <dd className="text-2xl font-bold text-stone-900">{stat.value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard title="Orders per day" summary={`Busiest day: ${summary.busiestDay}`}>
+          <BarChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
+            <YAxis allowDecimals={false} fontSize={12} />
+            <Tooltip labelFormatter={(label) => shortDate(String(label))} />
+            <Bar dataKey="orders" name="Orders" fill={BRAND} radius={[3, 3, 0, 0]} />
+          </BarChart>
+        </ChartCard>
+        <ChartCard title="Revenue per day" summary={`Best day: ${summary.bestRevenueDay}`}>
+          <LineChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
+            <YAxis fontSize={12} tickFormatter={(value: number) => `$${value}`} />
+            <Tooltip
+              labelFormatter={(label) => shortDate(String(label))}
+              formatter={(value) => formatPrice(Number(value))}
+            />
+            <Line type="linear" dataKey="revenue" name="Revenue" stroke={GREEN} strokeWidth={2} dot={false} />
+          </LineChart>
+        </ChartCard>
+      </div>
+      <TopItemsTable items={analytics.topItems} />
+    </div>
+  );
+}
+
+/** The Analytics tab: the last 30 days in charts, the top 5 dishes and the average prep time. */
+export default function AnalyticsPanel() {
+  const analytics = useRestaurantAnalytics();
+  if (analytics.isPending) return <Skeleton className="h-80" />;
+  if (analytics.isError) {
+    return (
+      <StatusMessage
+        role="alert"
+        title="Could not load analytics"
+        description={serverMessage(analytics.error, analytics.error.message)}
+      >
+        <Button variant="secondary" onClick={() => void analytics.refetch()}>
+          Try again
+        </Button>
+      </StatusMessage>
+    );
+  }
+  return <Charts analytics={analytics.data} />;
+}
