@@ -6,7 +6,7 @@ import * as decimalSchema from '#domain/shared/decimal-schema.ts';
 import * as fields from '#domain/shared/fields.ts';
 import * as geo from '#domain/shared/geo.ts';
 import * as countryStorage from '#web/features/countries/country-storage.ts';
-import * as sampleOrder from '#web/features/gps-demo/sample-order.ts';
+import * as sampleOrder from '#web/features/tracking/gps-demo/sample-order.ts';
 import * as config from '#web/lib/config.ts';
 import * as uiTimings from '#web/lib/ui-timings.ts';
 
