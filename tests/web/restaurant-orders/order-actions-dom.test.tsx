@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { REJECT_REASON_REQUIRED, REJECT_REASONS } from '#domain/restaurant-orders/requests.ts';
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+import { AcceptControls } from '#web/features/restaurant-orders/components/orders/accept-controls.tsx';
+import { RejectDialog } from '#web/features/restaurant-orders/components/orders/reject-dialog.tsx';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
+
+// The kitchen's buttons in a DOM, used as a cook uses them: what each sends to the server, and what
+// the cook is told when something is missing.
+
+const answered: RestaurantOrder = {
+  id: 42,
+  status: 'preparing',
+  customerName: 'Noor',
+  items: [{ name: 'Margherita', quantity: 1, price: '16.99' }],
+  itemCount: 1,
+  subtotal: '16.99',
+  deliveryFee: '4.99',
+  tip: '0.00',
+  total: '21.98',
+  paymentMethod: 'cash',
+  paymentStatus: 'cash_due',
+  prepMinutes: 30,
+  readyBy: '2026-03-05T12:30:00.000Z',
+  cancelReason: null,
+  driver: null,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:30.000Z',
+  version: 2,
+  timeline: [],
+};
+
+describe('Accept & Start Preparing', () => {
+  it('sends the prep time the cook picked', async () => {
+    const calls = stubFetch(() => jsonResponse(answered));
+    const { user } = renderWithProviders(<AcceptControls orderId={42} />);
+    await user.selectOptions(screen.getByLabelText('Prep time'), '30');
+    await user.click(screen.getByRole('button', { name: 'Accept & Start Preparing' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { prepMinutes: 30 } });
+    expect(calls[0]?.url).toMatch(/\/api\/orders\/42\/accept$/);
+  });
+});
+
+describe('Reject', () => {
+  it('sends the reason picked from the usual ones', async () => {
+    const calls = stubFetch(() => jsonResponse({ ...answered, status: 'cancelled' }));
+    const { user } = renderWithProviders(<RejectDialog orderId={42} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #42' });
+    expect(dialog).toBeTruthy();
+    const reason = REJECT_REASONS[1];
+    await user.click(screen.getByRole('radio', { name: reason }));
+    await user.click(screen.getByRole('button', { name: 'Reject order' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { reason } });
+    expect(calls[0]?.url).toMatch(/\/api\/orders\/42\/reject$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for the kitchen’s own words when "Other" is left empty, and sends them once typed', async () => {
+    const calls = stubFetch(() => jsonResponse({ ...answered, status: 'cancelled' }));
+    const { user } = renderWithProviders(<RejectDialog orderId={42} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Reject order' }));
+    expect(await screen.findByText(REJECT_REASON_REQUIRED)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText(/Your reason/), 'Oven broke down');
+    await user.click(screen.getByRole('button', { name: 'Reject order' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ reason: 'Oven broke down' });
+  });
+
+  it('closes without sending anything on Cancel', async () => {
+    const calls = stubFetch();
+    const { user } = renderWithProviders(<RejectDialog orderId={42} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+  });
+});
