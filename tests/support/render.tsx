@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+// One way to put a web component on a page in tests: a real DOM (happy-dom, chosen per file with
+// `// @vitest-environment happy-dom`), the providers the app gives it (server-state cache, router),
+// and a user who clicks and types as a person does (user-event). Assertions go through what a user
+// can find: roles, labels, text.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+export interface RenderOptions {
+  /** The cache the component reads; prefill it with setQueryData to skip the network. */
+  queryClient?: QueryClient;
+  /** The location the router starts at. */
+  path?: string;
+}
+
+/** A cache like the app's, but failing at once instead of retrying (tests want the first answer). */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>{ui}</Router>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, queryClient, history: location.history };
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch for one test: every request is recorded (its JSON body parsed) and answered by
+ * `answer`, or 200 with `{}`. Undone after each test.
+ */
+export function stubFetch(answer?: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const call = { url, method: init.method ?? 'GET', body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    return answer ? answer(call) : jsonResponse({});
+  });
+  return calls;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
