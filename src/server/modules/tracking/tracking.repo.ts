@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { type Database, runStatement, type Statement } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 
+// The SQL of following orders: a phone's orders, and which order a tracking token opens (its full
+// view is the order core's, shared with the answer to placing it).
+
 /** The phone view shows a phone's newest orders, at most this many. */
 export const CUSTOMER_ORDERS_LIMIT = 50;
 
@@ -64,9 +67,6 @@ export interface PhoneLookupRow {
   /** When the order first reached each status it reached, in milliseconds since the epoch. */
   statusTimes: Record<string, number>;
 }
-
-// The SQL of following orders: a phone's orders, and which order a tracking token opens (its full
-// view is the order core's, shared with the answer to placing it).
 
 export function createTrackingRepo(db: Database) {
   return {
