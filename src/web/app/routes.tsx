@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './layout/page-loading';
 import { PageShell } from './layout/page-shell';
+import { paths, restaurantRoute } from './paths';
 
 // Every screen is its own chunk, so partner, admin and finance code never loads on the customer
 // home; the home screen's code is built into the entry chunk (scripts/vite/home-chunk.ts). The
@@ -14,56 +15,64 @@ function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentTyp
 }
 
 const screens: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
-  ['/', lazyScreen(() => import('../routes/home/home-page'), 'HomePage')],
-  ['/restaurant/:id', lazyScreen(() => import('../routes/restaurant/restaurant-page'), 'RestaurantPage')],
-  ['/orders', lazyScreen(() => import('../routes/orders/orders-page'), 'OrdersPage')],
-  ['/apps', lazyScreen(() => import('../routes/apps/apps-page'), 'AppsPage')],
+  [paths.home, lazyScreen(() => import('../routes/home/home-page'), 'HomePage')],
+  [restaurantRoute, lazyScreen(() => import('../routes/restaurant/restaurant-page'), 'RestaurantPage')],
+  [paths.orders, lazyScreen(() => import('../routes/orders/orders-page'), 'OrdersPage')],
+  [paths.apps, lazyScreen(() => import('../routes/apps/apps-page'), 'AppsPage')],
   [
-    '/driver-register',
+    paths.driverRegister,
     lazyScreen(() => import('../routes/driver-register/driver-register-page'), 'DriverRegisterPage'),
   ],
   [
-    '/restaurant-register',
+    paths.restaurantRegister,
     lazyScreen(
       () => import('../routes/restaurant-register/restaurant-register-page'),
       'RestaurantRegisterPage',
     ),
   ],
-  ['/driver-app', lazyScreen(() => import('../routes/driver-app/driver-app-page'), 'DriverAppPage')],
+  [paths.driverApp, lazyScreen(() => import('../routes/driver-app/driver-app-page'), 'DriverAppPage')],
   [
-    '/restaurant-app',
+    paths.restaurantApp,
     lazyScreen(() => import('../routes/restaurant-app/restaurant-app-page'), 'RestaurantAppPage'),
   ],
-  ['/admin', lazyScreen(() => import('../routes/admin/admin-page'), 'AdminPage')],
-  ['/track-order', lazyScreen(() => import('../routes/track-order/track-order-page'), 'TrackOrderPage')],
-  ['/gps-tracking', lazyScreen(() => import('../routes/gps-tracking/gps-tracking-page'), 'GpsTrackingPage')],
-  ['/checkout', lazyScreen(() => import('../routes/checkout/checkout-page'), 'CheckoutPage')],
+  [paths.admin, lazyScreen(() => import('../routes/admin/admin-page'), 'AdminPage')],
+  [paths.trackOrder, lazyScreen(() => import('../routes/track-order/track-order-page'), 'TrackOrderPage')],
   [
-    '/order-tracking',
+    paths.gpsTracking,
+    lazyScreen(() => import('../routes/gps-tracking/gps-tracking-page'), 'GpsTrackingPage'),
+  ],
+  [paths.checkout, lazyScreen(() => import('../routes/checkout/checkout-page'), 'CheckoutPage')],
+  [
+    paths.orderTracking,
     lazyScreen(() => import('../routes/order-tracking/order-tracking-page'), 'OrderTrackingPage'),
   ],
   [
-    '/financial-dashboard',
+    paths.financialDashboard,
     lazyScreen(
       () => import('../routes/financial-dashboard/financial-dashboard-page'),
       'FinancialDashboardPage',
     ),
   ],
-  ['/account', lazyScreen(() => import('../routes/account/account-page'), 'AccountPage')],
-  ['/about-us', lazyScreen(() => import('../routes/about-us/about-us-page'), 'AboutUsPage')],
-  ['/careers', lazyScreen(() => import('../routes/careers/careers-page'), 'CareersPage')],
-  ['/press', lazyScreen(() => import('../routes/press/press-page'), 'PressPage')],
-  ['/blog', lazyScreen(() => import('../routes/blog/blog-page'), 'BlogPage')],
-  ['/help-center', lazyScreen(() => import('../routes/help-center/help-center-page'), 'HelpCenterPage')],
-  ['/contact-us', lazyScreen(() => import('../routes/contact-us/contact-us-page'), 'ContactUsPage')],
-  ['/safety', lazyScreen(() => import('../routes/safety/safety-page'), 'SafetyPage')],
-  ['/terms', lazyScreen(() => import('../routes/terms/terms-page'), 'TermsPage')],
+  [paths.account, lazyScreen(() => import('../routes/account/account-page'), 'AccountPage')],
+  [paths.aboutUs, lazyScreen(() => import('../routes/about-us/about-us-page'), 'AboutUsPage')],
+  [paths.careers, lazyScreen(() => import('../routes/careers/careers-page'), 'CareersPage')],
+  [paths.press, lazyScreen(() => import('../routes/press/press-page'), 'PressPage')],
+  [paths.blog, lazyScreen(() => import('../routes/blog/blog-page'), 'BlogPage')],
+  [paths.helpCenter, lazyScreen(() => import('../routes/help-center/help-center-page'), 'HelpCenterPage')],
+  [paths.contactUs, lazyScreen(() => import('../routes/contact-us/contact-us-page'), 'ContactUsPage')],
+  [paths.safety, lazyScreen(() => import('../routes/safety/safety-page'), 'SafetyPage')],
+  [paths.terms, lazyScreen(() => import('../routes/terms/terms-page'), 'TermsPage')],
 ];
 
 const NotFoundPage = lazyScreen(() => import('../routes/not-found/not-found-page'), 'NotFoundPage');
 
 /** Partner and admin screens bring their own compact frame instead of the customer chrome. */
-const PARTNER_SCREENS = new Set(['/driver-app', '/restaurant-app', '/admin', '/financial-dashboard']);
+const PARTNER_SCREENS = new Set<string>([
+  paths.driverApp,
+  paths.restaurantApp,
+  paths.admin,
+  paths.financialDashboard,
+]);
 
 /** All paths the router knows (without the /d prefix); used by tests and the sitemap. */
 export const routePaths: readonly string[] = screens.map(([path]) => path);

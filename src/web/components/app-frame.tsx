@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../app/paths';
 import { cn } from '../lib/cn';
 import { buttonClass } from './ui/button';
 
@@ -33,7 +34,7 @@ export function AppFrame({ brandSuffix, status, end, width, wrapStart, children 
           )}
         >
           <div className={cn('flex items-center gap-3', wrapStart && 'flex-wrap')}>
-            <Link href="/" className={buttonClass('ghost', 'sm')}>
+            <Link href={paths.home} className={buttonClass('ghost', 'sm')}>
               <Home className="size-4" aria-hidden="true" />
               Home
             </Link>

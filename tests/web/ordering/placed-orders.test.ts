@@ -3,7 +3,6 @@ import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
 import {
   addPlacedOrder,
   MAX_PLACED_ORDERS,
-  orderTrackingPath,
   PLACED_ORDERS_KEY,
   type PlacedOrderEntry,
   parsePlacedOrders,
@@ -122,15 +121,5 @@ describe('storage', () => {
     const bad = `${real.slice(0, 42)}=`;
     expect(TRACKING_TOKEN_PATTERN.test(bad)).toBe(false);
     expect(parsePlacedOrders(JSON.stringify([{ orderId: 1, trackingToken: bad }]))).toEqual([]);
-  });
-});
-
-describe('orderTrackingPath', () => {
-  it('carries the phone as typed and the token', () => {
-    const path = orderTrackingPath(' +1 416 555 0101 ', token(1));
-    expect(path).toBe(`/order-tracking?phone=%2B1%20416%20555%200101&token=${token(1)}`);
-    const query = new URLSearchParams(path.split('?')[1]);
-    expect(query.get('phone')).toBe('+1 416 555 0101');
-    expect(query.get('token')).toBe(token(1));
   });
 });

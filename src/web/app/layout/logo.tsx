@@ -1,10 +1,11 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '../paths';
 
 export function Logo() {
   return (
     <Link
-      href="/"
+      href={paths.home}
       className="focus-ring flex items-center gap-2 rounded-md text-xl font-extrabold text-stone-900"
     >
       <span

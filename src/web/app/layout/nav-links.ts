@@ -1,3 +1,4 @@
+import { paths } from '../paths';
 // SPEC section 2, shared chrome.
 
 export interface NavLink {
@@ -10,26 +11,26 @@ export interface NavLink {
 }
 
 export const NAV_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Home', mobile: true },
-  { href: '/orders', label: 'Orders', mobile: true },
-  { href: '/apps', label: 'Apps', mobile: true },
-  { href: '/track-order', label: 'Track Order', shortLabel: 'Track', mobile: false },
-  { href: '/account', label: 'Account', mobile: true },
+  { href: paths.home, label: 'Home', mobile: true },
+  { href: paths.orders, label: 'Orders', mobile: true },
+  { href: paths.apps, label: 'Apps', mobile: true },
+  { href: paths.trackOrder, label: 'Track Order', shortLabel: 'Track', mobile: false },
+  { href: paths.account, label: 'Account', mobile: true },
 ];
 
 export const FOOTER_LINKS: readonly { href: string; label: string }[] = [
-  { href: '/about-us', label: 'About Us' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/press', label: 'Press' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/help-center', label: 'Help Center' },
-  { href: '/contact-us', label: 'Contact Us' },
-  { href: '/safety', label: 'Safety' },
-  { href: '/terms', label: 'Terms of Service' },
+  { href: paths.aboutUs, label: 'About Us' },
+  { href: paths.careers, label: 'Careers' },
+  { href: paths.press, label: 'Press' },
+  { href: paths.blog, label: 'Blog' },
+  { href: paths.helpCenter, label: 'Help Center' },
+  { href: paths.contactUs, label: 'Contact Us' },
+  { href: paths.safety, label: 'Safety' },
+  { href: paths.terms, label: 'Terms of Service' },
 ];
 
 /** '/' is active only on the home; other links also on their sub-paths. */
 export function isActivePath(href: string, location: string): boolean {
-  if (href === '/') return location === '/';
+  if (href === paths.home) return location === paths.home;
   return location === href || location.startsWith(`${href}/`);
 }

@@ -9,6 +9,7 @@ import {
   UserPlus,
   Utensils,
 } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
 
 // SPEC section 2: the four apps of the product and the quick actions offered next to them.
 
@@ -29,18 +30,18 @@ export interface QuickAction {
 }
 
 export const APPS: readonly AppEntry[] = [
-  { href: '/', label: 'Customer App', shortLabel: 'Customer', icon: ShoppingBag },
-  { href: '/driver-app', label: 'Driver App', shortLabel: 'Driver', icon: Bike },
-  { href: '/restaurant-app', label: 'Restaurant App', shortLabel: 'Restaurant', icon: Store },
-  { href: '/admin', label: 'Admin Panel', shortLabel: 'Admin', icon: ShieldCheck },
+  { href: paths.home, label: 'Customer App', shortLabel: 'Customer', icon: ShoppingBag },
+  { href: paths.driverApp, label: 'Driver App', shortLabel: 'Driver', icon: Bike },
+  { href: paths.restaurantApp, label: 'Restaurant App', shortLabel: 'Restaurant', icon: Store },
+  { href: paths.admin, label: 'Admin Panel', shortLabel: 'Admin', icon: ShieldCheck },
 ];
 
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  { href: '/', label: 'Order Food', icon: Utensils },
-  { href: '/track-order', label: 'Track Order', icon: PackageSearch },
-  { href: '/gps-tracking', label: 'GPS Tracking', icon: MapPin, newTab: true },
-  { href: '/restaurant-register', label: 'Register Restaurant', icon: Store },
-  { href: '/driver-register', label: 'Register Driver', icon: UserPlus },
+  { href: paths.home, label: 'Order Food', icon: Utensils },
+  { href: paths.trackOrder, label: 'Track Order', icon: PackageSearch },
+  { href: paths.gpsTracking, label: 'GPS Tracking', icon: MapPin, newTab: true },
+  { href: paths.restaurantRegister, label: 'Register Restaurant', icon: Store },
+  { href: paths.driverRegister, label: 'Register Driver', icon: UserPlus },
 ];
 
 /**
@@ -49,7 +50,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
  */
 export function activeAppHref(location: string): string {
   const other = APPS.find(
-    (app) => app.href !== '/' && (location === app.href || location.startsWith(`${app.href}/`)),
+    (app) => app.href !== paths.home && (location === app.href || location.startsWith(`${app.href}/`)),
   );
-  return other?.href ?? '/';
+  return other?.href ?? paths.home;
 }

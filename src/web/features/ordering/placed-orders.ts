@@ -100,8 +100,3 @@ export function rememberPlacedOrder(
     // Quota exceeded or storage switched off meanwhile: nothing more to do.
   }
 }
-
-/** Where an order is followed after it is placed: the phone (SPEC section 7) and its token. */
-export function orderTrackingPath(phone: string, trackingToken: string): string {
-  return `/order-tracking?phone=${encodeURIComponent(phone.trim())}&token=${encodeURIComponent(trackingToken)}`;
-}

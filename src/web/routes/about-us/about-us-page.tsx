@@ -1,5 +1,6 @@
 import { Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
@@ -97,11 +98,11 @@ export function AboutUsPage() {
           reviewed by our team.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/restaurant-register" className={buttonClass('primary')}>
+          <Link href={paths.restaurantRegister} className={buttonClass('primary')}>
             <Store className="size-5" aria-hidden="true" />
             Register Restaurant
           </Link>
-          <Link href="/driver-register" className={buttonClass('secondary')}>
+          <Link href={paths.driverRegister} className={buttonClass('secondary')}>
             <Bike className="size-5" aria-hidden="true" />
             Register as Driver
           </Link>

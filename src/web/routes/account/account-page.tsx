@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AddressesPanel, OrdersPanel, PaymentsPanel, ProfilePanel } from './account-panels';
@@ -25,7 +26,10 @@ export function AccountPage() {
         <p>
           <strong>This page shows sample content.</strong> QuickBite does not need a customer account: you
           order with your name, phone number and address, and find your orders by phone number on{' '}
-          <Link href="/orders" className="focus-ring rounded-sm font-semibold underline underline-offset-4">
+          <Link
+            href={paths.orders}
+            className="focus-ring rounded-sm font-semibold underline underline-offset-4"
+          >
             Your Orders
           </Link>
           .

@@ -1,6 +1,7 @@
 import { CreditCard, Home, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { statusLabel } from '#domain/order-lifecycle/status-machine.ts';
+import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -65,7 +66,7 @@ export function OrdersPanel() {
       <p className="mt-4 text-sm text-stone-700">
         Your real orders are found by the phone number you ordered with, no sign-in needed.
       </p>
-      <Link href="/orders" className={buttonClass('primary', 'md', 'mt-4')}>
+      <Link href={paths.orders} className={buttonClass('primary', 'md', 'mt-4')}>
         Find my orders
       </Link>
     </Card>

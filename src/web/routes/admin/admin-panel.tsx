@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
 import type { AdminDriver, AdminRestaurant } from '#domain/partners/responses.ts';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { OrdersDesk } from '#web/features/admin-orders/components/orders-desk.tsx';
@@ -36,7 +37,7 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
             Approve or revoke restaurants and drivers, help with orders and settle drivers' cash.
           </p>
         </div>
-        <Link href="/financial-dashboard" className={buttonClass('secondary', 'sm')}>
+        <Link href={paths.financialDashboard} className={buttonClass('secondary', 'sm')}>
           <ChartColumn className="size-4" aria-hidden="true" />
           Financial Dashboard
         </Link>

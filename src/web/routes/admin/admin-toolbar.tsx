@@ -1,5 +1,6 @@
 import { ArrowLeft, LogOut, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 
 /** Refresh Data, Back to App (/apps) and Logout (SPEC section 2). */
@@ -20,7 +21,7 @@ export function AdminToolbar({
         <RefreshCw className="size-4" aria-hidden="true" />
         Refresh Data
       </Button>
-      <Link href="/apps" className={buttonClass('secondary', 'sm')}>
+      <Link href={paths.apps} className={buttonClass('secondary', 'sm')}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to App
       </Link>

@@ -1,4 +1,5 @@
 import { Bike, type LucideIcon, ShieldCheck, ShoppingBag, Store } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
 
 // SPEC section 2, /apps: the four faces of QuickBite and where each one lives.
 
@@ -16,7 +17,7 @@ export interface AppCard {
 export const APP_CARDS: readonly AppCard[] = [
   {
     name: 'Customer App',
-    href: '/',
+    href: paths.home,
     icon: ShoppingBag,
     audience: 'For hungry people',
     description:
@@ -26,7 +27,7 @@ export const APP_CARDS: readonly AppCard[] = [
   },
   {
     name: 'Driver App',
-    href: '/driver-app',
+    href: paths.driverApp,
     icon: Bike,
     audience: 'For approved drivers',
     description: 'Go online, take delivery offers, pick up, deliver and see what each trip earned.',
@@ -35,7 +36,7 @@ export const APP_CARDS: readonly AppCard[] = [
   },
   {
     name: 'Restaurant App',
-    href: '/restaurant-app',
+    href: paths.restaurantApp,
     icon: Store,
     audience: 'For approved restaurants',
     description: 'Receive orders, accept or reject them, mark them ready and keep the menu up to date.',
@@ -44,7 +45,7 @@ export const APP_CARDS: readonly AppCard[] = [
   },
   {
     name: 'Admin Panel',
-    href: '/admin',
+    href: paths.admin,
     icon: ShieldCheck,
     audience: 'For marketplace administrators',
     description: 'Approve or revoke restaurants and drivers, watch orders and follow the money.',

@@ -1,5 +1,6 @@
 import { ArrowRight, Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/features/content/content-page.tsx';
@@ -33,12 +34,12 @@ export function AppsPage() {
           app opens for them.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/driver-register" className={buttonClass('primary', 'md')}>
+          <Link href={paths.driverRegister} className={buttonClass('primary', 'md')}>
             <Bike className="size-5" aria-hidden="true" />
             Register as Driver
           </Link>
           <Link
-            href="/restaurant-register"
+            href={paths.restaurantRegister}
             className={buttonClass('secondary', 'md', 'border-transparent bg-white text-stone-900')}
           >
             <Store className="size-5" aria-hidden="true" />

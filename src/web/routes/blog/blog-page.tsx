@@ -3,6 +3,7 @@ import {
   RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
 } from '#domain/order-lifecycle/payouts.ts';
 import { TIMELINE_STEPS } from '#domain/order-lifecycle/status-machine.ts';
+import { paths } from '#web/app/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -75,9 +76,9 @@ export function BlogPage() {
         <p>
           QuickBite asks for no account and no password. When you order, you give a name, a phone number and a
           delivery address. That phone number is the key to your orders: enter it on{' '}
-          <TextLink href="/track-order">Track Order</TextLink> or{' '}
-          <TextLink href="/orders">Your Orders</TextLink> to see every order placed with it, its status and,
-          while the food is on its way, the driver's position on a live map.
+          <TextLink href={paths.trackOrder}>Track Order</TextLink> or{' '}
+          <TextLink href={paths.orders}>Your Orders</TextLink> to see every order placed with it, its status
+          and, while the food is on its way, the driver's position on a live map.
         </p>
         <p>
           An order moves through {TIMELINE_STEPS.length} steps you can follow: {TIMELINE_STEPS.join(', ')}.

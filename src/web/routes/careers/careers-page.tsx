@@ -1,4 +1,5 @@
 import { VEHICLE_TYPES } from '#domain/shared/options.ts';
+import { paths } from '#web/app/paths.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { listOf } from '#web/features/content/list-of.ts';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -27,7 +28,7 @@ export function CareersPage() {
           You need a driver's licence and a vehicle ({listOf(VEHICLE_TYPES)}); bank details for payouts can be
           added to the application. After you apply, an administrator reviews your application; once approved
           you sign in to the Driver App with the email and password you registered with.{' '}
-          <TextLink href="/driver-register">Register as Driver</TextLink>
+          <TextLink href={paths.driverRegister}>Register as Driver</TextLink>
         </p>
       </ContentSection>
 
@@ -42,7 +43,7 @@ export function CareersPage() {
         <p>
           Apply with your business licence, tax ID, opening hours and bank details. Once an administrator
           approves your restaurant, it appears to customers in your country and new orders arrive in the
-          Restaurant App. <TextLink href="/restaurant-register">Register Restaurant</TextLink>
+          Restaurant App. <TextLink href={paths.restaurantRegister}>Register Restaurant</TextLink>
         </p>
       </ContentSection>
 

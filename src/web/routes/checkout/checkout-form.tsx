@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { CartItem } from '#domain/cart/rules.ts';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { useCheckoutGate } from '#web/app/checkout-gate.ts';
+import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCart } from '#web/features/cart/cart-context.tsx';
@@ -27,7 +28,6 @@ import {
   serverErrorMessage,
 } from '#web/features/ordering/order-errors.ts';
 import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
-import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
 import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
 import { usePlaceOrder } from '#web/features/ordering/use-place-order.ts';
 import { CheckoutSummary } from './checkout-summary';
@@ -81,7 +81,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
         description: checkoutSuccessDescription(order.id),
       }),
       // SPEC section 7's phone query, plus the token that shows this device the order's full view.
-      onPlaced: (order) => navigate(orderTrackingPath(details.customerPhone, order.trackingToken)),
+      onPlaced: (order) => navigate(paths.trackedOrder(details.customerPhone, order.trackingToken)),
       clearCart,
       showDetailErrors: markDetailErrors,
       // /checkout asks for the real position ('denied-fails'): a refused one stops the order.

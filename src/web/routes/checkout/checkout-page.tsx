@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useCart } from '#web/features/cart/cart-context.tsx';
@@ -15,7 +16,7 @@ export function CheckoutPage() {
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-900">Checkout</h1>
       {items.length === 0 ? (
         <StatusMessage title={CHECKOUT_EMPTY_TITLE} description={CHECKOUT_EMPTY_DESCRIPTION}>
-          <Link href="/" className={buttonClass('primary')}>
+          <Link href={paths.home} className={buttonClass('primary')}>
             Browse restaurants
           </Link>
         </StatusMessage>

@@ -1,5 +1,6 @@
 import { Bug, type LucideIcon, Newspaper, Package, ShieldAlert, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { paths } from '#web/app/paths.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -16,9 +17,9 @@ const CHANNELS: readonly Channel[] = [
     icon: Package,
     body: (
       <>
-        Look it up on <TextLink href="/track-order">Track Order</TextLink> with the phone number you ordered
-        with: you see its status, its timeline and, on its way, the driver on a map. The{' '}
-        <TextLink href="/help-center">Help Center</TextLink> answers questions about payments, fees and
+        Look it up on <TextLink href={paths.trackOrder}>Track Order</TextLink> with the phone number you
+        ordered with: you see its status, its timeline and, on its way, the driver on a map. The{' '}
+        <TextLink href={paths.helpCenter}>Help Center</TextLink> answers questions about payments, fees and
         cancellations.
       </>
     ),
@@ -28,8 +29,8 @@ const CHANNELS: readonly Channel[] = [
     icon: Store,
     body: (
       <>
-        Apply on <TextLink href="/restaurant-register">Register Restaurant</TextLink> or{' '}
-        <TextLink href="/driver-register">Register as Driver</TextLink>. An administrator reviews every
+        Apply on <TextLink href={paths.restaurantRegister}>Register Restaurant</TextLink> or{' '}
+        <TextLink href={paths.driverRegister}>Register as Driver</TextLink>. An administrator reviews every
         application; until then it shows as pending. Once approved, sign in to your app with the email and
         password you registered with.
       </>
@@ -41,7 +42,7 @@ const CHANNELS: readonly Channel[] = [
     body: (
       <>
         If you are in danger, call your local emergency number first. Read how QuickBite checks partners and
-        protects your data on the <TextLink href="/safety">Safety</TextLink> page.
+        protects your data on the <TextLink href={paths.safety}>Safety</TextLink> page.
       </>
     ),
   },
@@ -50,7 +51,7 @@ const CHANNELS: readonly Channel[] = [
     icon: Newspaper,
     body: (
       <>
-        Facts, figures and brand files are on the <TextLink href="/press">Press</TextLink> page.
+        Facts, figures and brand files are on the <TextLink href={paths.press}>Press</TextLink> page.
       </>
     ),
   },

@@ -1,3 +1,4 @@
+import { paths } from '#web/app/paths.ts';
 import { DriverRegistrationForm } from '#web/features/registration/components/driver/driver-registration-form.tsx';
 import { RegistrationScreen } from '#web/features/registration/components/registration-screen.tsx';
 import { DRIVER_SUBMITTED_TITLE, DRIVER_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
@@ -16,7 +17,7 @@ export function DriverRegisterPage() {
     <RegistrationScreen
       heading="Register as Driver"
       intro="Deliver with QuickBite on your own schedule. Tell us about you and your vehicle; an administrator reviews every application before your first delivery."
-      signInHref="/driver-app"
+      signInHref={paths.driverApp}
       appName={APP_NAME}
       asideLabel="Driver earnings and sign-in"
       payoutTitle="How drivers earn"

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { AdminLoginForm } from '#web/features/accounts/components/admin-login-form.tsx';
 import { refreshFinance } from '#web/features/finance/api/get-finance-summary.ts';
@@ -40,7 +41,7 @@ export function FinancialDashboardPage() {
     <AdminFrame
       actions={
         <>
-          <Link href="/admin" className={buttonClass('secondary', 'sm')}>
+          <Link href={paths.admin} className={buttonClass('secondary', 'sm')}>
             <LayoutDashboard className="size-4" aria-hidden="true" />
             Admin Panel
           </Link>

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -33,7 +34,7 @@ export function GpsTrackingPage() {
         </div>
         <p className="mt-3 max-w-3xl text-lg text-stone-700">
           Follow your driver live from the restaurant to your door. Enter the phone number you ordered with to
-          find the order. Real orders are tracked on <TextLink href="/track-order">Track Order</TextLink>.
+          find the order. Real orders are tracked on <TextLink href={paths.trackOrder}>Track Order</TextLink>.
         </p>
       </header>
 

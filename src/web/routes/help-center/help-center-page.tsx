@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
 import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
 import { HELP_TOPICS } from './help-topics';
@@ -31,8 +32,8 @@ export function HelpCenterPage() {
       ))}
       <ContentSection title="Still stuck?">
         <p>
-          See <TextLink href="/contact-us">Contact Us</TextLink> for who can help with what, or read about{' '}
-          <TextLink href="/safety">Safety</TextLink> if something went wrong with a delivery.
+          See <TextLink href={paths.contactUs}>Contact Us</TextLink> for who can help with what, or read about{' '}
+          <TextLink href={paths.safety}>Safety</TextLink> if something went wrong with a delivery.
         </p>
       </ContentSection>
     </ContentPage>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TIMELINE_STEPS } from '#domain/order-lifecycle/status-machine.ts';
 import { DELIVERY_FEE_CENTS, TIP_PRESETS } from '#domain/ordering/rules.ts';
 import { formatUsd } from '#domain/shared/money.ts';
+import { paths } from '#web/app/paths.ts';
 import { listOf } from '#web/features/content/list-of.ts';
 import { TextLink } from '#web/features/content/text-link.tsx';
 
@@ -34,9 +35,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         answer: (
           <>
             Choose your delivery country at the top of the page, open a restaurant from the{' '}
-            <TextLink href="/">home page</TextLink> and add dishes with Add to Cart. Open the cart, fill in
-            your details, choose card or cash on delivery and place the order. A cart holds dishes from one
-            restaurant at a time.
+            <TextLink href={paths.home}>home page</TextLink> and add dishes with Add to Cart. Open the cart,
+            fill in your details, choose card or cash on delivery and place the order. A cart holds dishes
+            from one restaurant at a time.
           </>
         ),
       },
@@ -73,9 +74,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         question: 'How do I track my order?',
         answer: (
           <>
-            Enter the phone number you ordered with on <TextLink href="/track-order">Track Order</TextLink>.
-            You see each order's status ({listOf(TIMELINE_STEPS, 'and')}), its progress and, while it is being
-            prepared or on its way, a live map.
+            Enter the phone number you ordered with on{' '}
+            <TextLink href={paths.trackOrder}>Track Order</TextLink>. You see each order's status (
+            {listOf(TIMELINE_STEPS, 'and')}), its progress and, while it is being prepared or on its way, a
+            live map.
           </>
         ),
       },
@@ -113,10 +115,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         question: 'How do I join as a restaurant or driver?',
         answer: (
           <>
-            Apply on <TextLink href="/restaurant-register">Register Restaurant</TextLink> or{' '}
-            <TextLink href="/driver-register">Register as Driver</TextLink>. Your application stays pending
-            until an administrator approves it; then you sign in with the email and password you registered
-            with.
+            Apply on <TextLink href={paths.restaurantRegister}>Register Restaurant</TextLink> or{' '}
+            <TextLink href={paths.driverRegister}>Register as Driver</TextLink>. Your application stays
+            pending until an administrator approves it; then you sign in with the email and password you
+            registered with.
           </>
         ),
       },
@@ -125,7 +127,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         answer: (
           <>
             Restaurants keep all of their food sales plus a share of the delivery fee; drivers earn a base per
-            delivery plus distance and tips. The <TextLink href="/blog">Blog</TextLink> works through
+            delivery plus distance and tips. The <TextLink href={paths.blog}>Blog</TextLink> works through
             examples.
           </>
         ),

@@ -5,6 +5,7 @@ import {
   progressPercent,
   TIMELINE_STEPS,
 } from '#domain/order-lifecycle/status-machine.ts';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -27,7 +28,7 @@ export function TrackOrderDemo() {
             to your door, with the driver live on the map.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/track-order" className={buttonClass('primary')}>
+            <Link href={paths.trackOrder} className={buttonClass('primary')}>
               <PackageSearch className="size-5" aria-hidden="true" />
               Track an order
             </Link>

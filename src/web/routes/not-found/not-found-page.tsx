@@ -1,5 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export function NotFoundPage() {
@@ -17,7 +18,7 @@ export function NotFoundPage() {
         The page you're looking for doesn't exist or has moved. Check the address, or head back to the home
         page to browse restaurants.
       </p>
-      <Link href="/" className="btn-primary mt-8">
+      <Link href={paths.home} className="btn-primary mt-8">
         Back to Home
       </Link>
     </div>

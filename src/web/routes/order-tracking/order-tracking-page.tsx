@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import type { PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
@@ -82,7 +83,7 @@ function TokenOrder({
       <LiveUpdatesBar summary="Your order, updated live" status={live.status} onRetry={live.retry} />
       <OrderTracker view={view} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
       <p className="text-stone-700">
-        <Link href={`/track-order?${new URLSearchParams({ phone })}`} className={linkClass}>
+        <Link href={paths.trackOrderFor(phone)} className={linkClass}>
           All orders of this phone number
         </Link>
       </p>
@@ -105,7 +106,7 @@ function UnknownLink({ rawPhone, held }: { rawPhone: string | null; held: readon
         }
       >
         {rawPhone === null ? (
-          <Link href="/track-order" className={buttonClass('primary')}>
+          <Link href={paths.trackOrder} className={buttonClass('primary')}>
             Track an order
           </Link>
         ) : null}
@@ -118,7 +119,7 @@ function UnknownLink({ rawPhone, held }: { rawPhone: string | null; held: readon
 /** The phone's newest order (the one just placed): in full when this device holds its token. */
 function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly PlacedOrderEntry[] }) {
   const { orders, views, live, isLoadingFull } = useOrderLookup(rawPhone, held);
-  const allOrdersHref = `/track-order?${new URLSearchParams({ phone: rawPhone })}`;
+  const allOrdersHref = paths.trackOrderFor(rawPhone);
 
   if (orders.isPending) return <OrdersLoading />;
   if (orders.isError) {
@@ -132,7 +133,7 @@ function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly Plac
         title={NO_ORDERS_FOUND}
         description="We could not find an order for this phone number. It may take a moment to appear."
       >
-        <Link href="/track-order" className={buttonClass('secondary')}>
+        <Link href={paths.trackOrder} className={buttonClass('secondary')}>
           Look up another number
         </Link>
       </StatusMessage>
@@ -163,7 +164,7 @@ function NoPhone() {
       title="Which order should we show?"
       description="This page follows an order you have just placed. Look your order up by the phone number you ordered with."
     >
-      <Link href="/track-order" className={buttonClass('primary')}>
+      <Link href={paths.trackOrder} className={buttonClass('primary')}>
         Track an order
       </Link>
     </StatusMessage>

@@ -1,5 +1,5 @@
+import { paths } from '#web/app/paths.ts';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
-import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
 import { usePlacedOrders } from '#web/features/ordering/use-placed-orders.ts';
 import { FullTrackerLink } from '#web/features/tracking/components/full-tracker-link.tsx';
 import { OrderCard } from '#web/features/tracking/components/order-card.tsx';
@@ -41,7 +41,7 @@ export function OrdersPage() {
           <OrderCard
             key={view.order.id}
             view={view}
-            footer={<FullTrackerLink view={view} href={orderTrackingPath} />}
+            footer={<FullTrackerLink view={view} href={paths.trackedOrder} />}
           />
         )}
       />

@@ -1,3 +1,4 @@
+import { paths } from '#web/app/paths.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
 import { APP_NAME, TAGLINE, THEME_COLOR } from '#web/lib/config.ts';
@@ -77,9 +78,9 @@ export function PressPage() {
       <ContentSection title="Press enquiries">
         <p>
           For interviews, partner stories or anything not answered here, see{' '}
-          <TextLink href="/contact-us">Contact Us</TextLink>. For how QuickBite works day to day, the{' '}
-          <TextLink href="/help-center">Help Center</TextLink> and the <TextLink href="/blog">Blog</TextLink>{' '}
-          explain ordering, tracking and payouts in detail.
+          <TextLink href={paths.contactUs}>Contact Us</TextLink>. For how QuickBite works day to day, the{' '}
+          <TextLink href={paths.helpCenter}>Help Center</TextLink> and the{' '}
+          <TextLink href={paths.blog}>Blog</TextLink> explain ordering, tracking and payouts in detail.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,4 +1,5 @@
 import { UNDER_REVIEW } from '#domain/accounts/messages.ts';
+import { paths } from '#web/app/paths.ts';
 import { RegistrationScreen } from '#web/features/registration/components/registration-screen.tsx';
 import { RestaurantRegistrationForm } from '#web/features/registration/components/restaurant/restaurant-registration-form.tsx';
 import { RESTAURANT_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
@@ -11,7 +12,7 @@ export function RestaurantRegisterPage() {
     <RegistrationScreen
       heading="Register Your Restaurant"
       intro="Reach new customers with QuickBite delivery. Tell us about your restaurant; an administrator reviews every application before you go live."
-      signInHref="/restaurant-app"
+      signInHref={paths.restaurantApp}
       appName={APP_NAME}
       asideLabel="Restaurant earnings and sign-in"
       payoutTitle="What restaurants keep"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
+import { paths } from '#web/app/paths.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
 import { MenuSection } from '#web/features/catalogue/components/menu-section.tsx';
@@ -23,7 +24,7 @@ export function RestaurantPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Link
-        href="/"
+        href={paths.home}
         className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-stone-700 hover:text-stone-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

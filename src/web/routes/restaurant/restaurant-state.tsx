@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
@@ -13,7 +14,7 @@ export function RestaurantState({ notFound }: { notFound: boolean }) {
         title="Restaurant not found"
         description="The restaurant you're looking for doesn't exist."
       >
-        <Link href="/" className="btn-primary">
+        <Link href={paths.home} className="btn-primary">
           Browse restaurants
         </Link>
       </StatusMessage>
@@ -26,7 +27,7 @@ export function RestaurantState({ notFound }: { notFound: boolean }) {
       title="Error loading restaurant"
       description="Please try again later or contact support."
     >
-      <Link href="/" className="btn-secondary">
+      <Link href={paths.home} className="btn-secondary">
         Back to restaurants
       </Link>
     </StatusMessage>

@@ -1,3 +1,4 @@
+import { paths } from '#web/app/paths.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
 
@@ -73,8 +74,8 @@ export function SafetyPage() {
       <ContentSection title="Report a problem">
         <p>
           In an emergency, call your local emergency number first. For anything else, see{' '}
-          <TextLink href="/contact-us">Contact Us</TextLink> for where to turn, and the{' '}
-          <TextLink href="/terms">Terms of Service</TextLink> for the rules every user agrees to.
+          <TextLink href={paths.contactUs}>Contact Us</TextLink> for where to turn, and the{' '}
+          <TextLink href={paths.terms}>Terms of Service</TextLink> for the rules every user agrees to.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,5 +1,6 @@
 import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
 import { formatUsd } from '#domain/shared/money.ts';
+import { paths } from '#web/app/paths.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
 import { driverPayoutRules, restaurantPayoutRules } from '#web/features/registration/payout-rules.ts';
@@ -81,7 +82,7 @@ export function TermsPage() {
           An order stores the name, phone number, address and location you give, the items and the amounts.
           Partner applications store the business, licence and bank details needed to approve and pay
           partners. Passwords are stored only as hashes. Read more on the{' '}
-          <TextLink href="/safety">Safety</TextLink> page.
+          <TextLink href={paths.safety}>Safety</TextLink> page.
         </p>
       </ContentSection>
 
@@ -95,7 +96,7 @@ export function TermsPage() {
       <ContentSection title="8. Changes to these terms">
         <p>
           When these terms change, the new version is published on this page and applies to orders and
-          applications made after that. Questions? See <TextLink href="/contact-us">Contact Us</TextLink>.
+          applications made after that. Questions? See <TextLink href={paths.contactUs}>Contact Us</TextLink>.
         </p>
       </ContentSection>
     </ContentPage>

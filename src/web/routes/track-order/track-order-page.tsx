@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
-import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
 import { usePlacedOrders } from '#web/features/ordering/use-placed-orders.ts';
 import { FullTrackerLink } from '#web/features/tracking/components/full-tracker-link.tsx';
 import { OrderLookupResults } from '#web/features/tracking/components/order-lookup-results.tsx';
@@ -52,7 +52,7 @@ export function TrackOrderPage() {
           <OrderTracker
             key={view.order.id}
             view={view}
-            footer={<FullTrackerLink view={view} href={orderTrackingPath} />}
+            footer={<FullTrackerLink view={view} href={paths.trackedOrder} />}
           />
         )}
       />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { partnerLoginSchema } from '#domain/accounts/requests.ts';
 import type { SessionUser } from '#domain/accounts/responses.ts';
 import type { PartnerRole } from '#domain/accounts/roles.ts';
+import { paths } from '#web/app/paths.ts';
 import { CredentialsForm } from '#web/components/credentials-form.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { signInPartner } from '../api/sign-in-partner';
@@ -10,10 +11,10 @@ import { partnerSignInError } from '../sign-in-error';
 const credentialsSchema = partnerLoginSchema.omit({ role: true });
 
 const copy: Record<PartnerRole, { noun: string; register: string; registerLabel: string }> = {
-  driver: { noun: 'driver', register: '/driver-register', registerLabel: 'Register as a driver' },
+  driver: { noun: 'driver', register: paths.driverRegister, registerLabel: 'Register as a driver' },
   restaurant: {
     noun: 'restaurant',
-    register: '/restaurant-register',
+    register: paths.restaurantRegister,
     registerLabel: 'Register your restaurant',
   },
 };

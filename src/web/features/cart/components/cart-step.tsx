@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { CART_EMPTY_MESSAGE } from '#domain/cart/rules.ts';
 import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
 import { formatUsd } from '#domain/shared/money.ts';
+import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { useCart } from '../cart-context';
 import { CartLine } from './cart-line';
@@ -37,7 +38,7 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
         <ShoppingBag className="size-12 text-stone-400" aria-hidden="true" />
         <p className="text-lg font-semibold text-stone-900">{CART_EMPTY_MESSAGE}</p>
         <p className="text-stone-600">Add dishes from a restaurant's menu to start an order.</p>
-        <Link href="/" onClick={onNavigate} className={buttonClass('secondary', 'md', 'mt-2')}>
+        <Link href={paths.home} onClick={onNavigate} className={buttonClass('secondary', 'md', 'mt-2')}>
           Browse restaurants
         </Link>
         {whenEmpty}
@@ -83,7 +84,7 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
         >
           Checkout
         </Button>
-        <Link href="/checkout" onClick={onNavigate} className={buttonClass('secondary', 'md', 'w-full')}>
+        <Link href={paths.checkout} onClick={onNavigate} className={buttonClass('secondary', 'md', 'w-full')}>
           Go to full checkout (add a tip)
         </Link>
         <Button variant="ghost" onClick={clearCart}>

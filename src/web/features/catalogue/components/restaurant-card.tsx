@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
@@ -9,7 +10,7 @@ import { RestaurantImage } from './restaurant-image';
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Link
-      href={`/restaurant/${restaurant.id}`}
+      href={paths.restaurant(restaurant.id)}
       className="focus-ring group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-stone-100">

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 
@@ -29,7 +30,7 @@ export function RegistrationSuccess({ title, children, signInHref, appName }: Re
       </h1>
       <div className="mt-3 space-y-2 text-stone-700">{children}</div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass('primary')}>
+        <Link href={paths.home} className={buttonClass('primary')}>
           Back to Home
         </Link>
         <Link href={signInHref} className={buttonClass('secondary')}>

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { LOCKED_TEXT, LOCKED_TITLE } from '#web/features/driver-deliveries/delivery-code.ts';
 
 /** Too many wrong codes: an administrator completes the order; the driver is sent to support. */
@@ -13,7 +14,7 @@ export function LockedNotice() {
       <div>
         <p className="font-semibold">{LOCKED_TITLE}</p>
         <p>{LOCKED_TEXT}</p>
-        <Link href="/contact-us" className="focus-ring mt-1 inline-block font-semibold underline">
+        <Link href={paths.contactUs} className="focus-ring mt-1 inline-block font-semibold underline">
           Contact support
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { orderTrackingPath } from '#web/features/ordering/placed-orders.ts';
 import type { DrawerPlacedOrder } from './use-drawer-order';
 
 /**
@@ -13,7 +13,7 @@ export function PlacedOrderLink({ order, onNavigate }: { order: DrawerPlacedOrde
       <p className="font-semibold text-emerald-900">Order #{order.id} is confirmed</p>
       <p className="text-sm text-emerald-900">Its tracker shows the delivery code to give your driver.</p>
       <Link
-        href={orderTrackingPath(order.phone, order.trackingToken)}
+        href={paths.trackedOrder(order.phone, order.trackingToken)}
         onClick={onNavigate}
         className={buttonClass('primary', 'md', 'mt-3')}
       >
