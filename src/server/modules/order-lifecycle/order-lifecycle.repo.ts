@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, min, type SQL, sql } from 'drizzle-o
 import { type Database, type DbOrTx, runStatement, type Statement } from '#server/db/client.ts';
 import { epochMsSql } from '#server/db/epoch-ms.ts';
 import { drivers, orderEvents, orders, restaurants } from '#server/db/schema.ts';
+import type { LiveEventOrder } from '#server/realtime/notifier.ts';
 import {
   type OrderChange,
   type OrderCondition,
@@ -134,17 +135,6 @@ export function createOrderLifecycleRepo(db: Database) {
 }
 
 // The notifier's read for every order event, on every instance: a fixed statement (decision 0015).
-
-/** What a live event about an order needs beyond the event (see findOrderForLiveEvent). */
-export interface LiveEventOrder {
-  id: number;
-  restaurantId: number;
-  currentDriverId: number | null;
-  customerName: string;
-  customerPhone: string;
-  customerPhoneNormalized: string;
-  total: string;
-}
 
 export const ORDER_FOR_LIVE_EVENT: Statement = {
   name: 'quickbite_order_for_live_event',
