@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DriverStatement } from '#domain/finance/responses.ts';
-import { StatementTab } from '#web/features/finance/components/driver-statement/statement-tab.tsx';
+import { DriverStatementTab } from '#web/features/finance/components/driver-statement/statement-tab.tsx';
 import { statementKeys } from '#web/lib/statement-keys.ts';
 
 // The driver's Statement tab rendered to HTML (no browser), on the server's default period.
@@ -54,7 +54,7 @@ function render(data: DriverStatement) {
   return text(
     renderToString(
       <QueryClientProvider client={client}>
-        <StatementTab />
+        <DriverStatementTab />
       </QueryClientProvider>,
     ),
   );

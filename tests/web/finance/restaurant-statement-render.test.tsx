@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantStatement } from '#domain/finance/responses.ts';
-import { StatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
+import { RestaurantStatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
 import { statementKeys } from '#web/lib/statement-keys.ts';
 
 // The restaurant's Statement tab rendered to HTML (no browser), on the server's default period.
@@ -22,7 +22,7 @@ function render(statement: RestaurantStatement | undefined) {
   if (statement) client.setQueryData(statementKeys.restaurantFor(null), statement);
   return renderToString(
     <QueryClientProvider client={client}>
-      <StatementTab />
+      <RestaurantStatementTab />
     </QueryClientProvider>,
   );
 }

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { ActiveDeliveryList } from '#web/features/driver-deliveries/components/deliveries/active-delivery-list.tsx';
 import { HistoryList } from '#web/features/driver-deliveries/components/history/history-list.tsx';
 import { OfferList } from '#web/features/driver-deliveries/components/offers/offer-list.tsx';
-import { StatementTab } from '#web/features/finance/components/driver-statement/statement-tab.tsx';
+import { DriverStatementTab } from '#web/features/finance/components/driver-statement/statement-tab.tsx';
 
 type DriverTab = 'available' | 'active' | 'history' | 'statement';
 
@@ -61,7 +61,7 @@ export function DriverTabs({ isOnline, offers, active }: DriverTabsProps) {
         <HistoryList />
       </TabsContent>
       <TabsContent value="statement">
-        <StatementTab />
+        <DriverStatementTab />
       </TabsContent>
     </Tabs>
   );

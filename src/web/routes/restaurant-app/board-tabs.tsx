@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { StatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
+import { RestaurantStatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
 import { MenuManager } from '#web/features/menu/components/menu-manager.tsx';
 import { AnalyticsTab } from '#web/features/restaurant-orders/components/analytics/analytics-tab.tsx';
 import { AcceptControls } from '#web/features/restaurant-orders/components/orders/accept-controls.tsx';
@@ -92,7 +92,7 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
         <AnalyticsTab />
       </TabsContent>
       <TabsContent value="statement">
-        <StatementTab />
+        <RestaurantStatementTab />
       </TabsContent>
     </Tabs>
   );

@@ -15,7 +15,7 @@ import { DeliveriesTable } from './deliveries-table';
 import { WeeksTable } from './weeks-table';
 
 /** The Statement tab: the driver's pay and cash over a period, in totals, by week and per delivery. */
-export function StatementTab() {
+export function DriverStatementTab() {
   // Null until the user picks one: the server's last 30 days, counted in its time zone.
   const [period, setPeriod] = useState<StatementPeriod | null>(null);
   const statement = useDriverStatement(period);

@@ -15,7 +15,7 @@ import { DaysTable } from './days-table';
 import { WeeksTable } from './weeks-table';
 
 /** The Statement tab: the restaurant's money over a period, in totals, by week and by day, and as CSV. */
-export function StatementTab() {
+export function RestaurantStatementTab() {
   // Null until the user picks one: the server's last 30 days, counted in its time zone.
   const [period, setPeriod] = useState<StatementPeriod | null>(null);
   const statement = useRestaurantStatement(period);
