@@ -34,6 +34,9 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
+/** `count` parent-folder steps, e.g. up(2) is '../../'. */
+const up = (count: number) => '../'.repeat(count);
+
 afterEach(() => {
   for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
 });
@@ -164,10 +167,9 @@ describe('findBoundaryViolations', () => {
   it('reports an import that climbs four or more folders, anywhere in the tree', () => {
     const root = tree({
       ...clean,
-      'src/web/features/cart/components/deep/y.tsx':
-        "import { api } from '../../../../lib/api-client';\nexport const y = api;\n",
-      'tests/web/cart/deep/more/z.test.ts':
-        "import { api } from '../../../../../src/web/lib/api-client';\nimport { h } from '../../../support/h';\nexport { api, h };\n",
+      // Built with repeat() so that this file holds no deep import itself (the checker reads it too).
+      'src/web/features/cart/components/deep/y.tsx': `import { api } from '${up(4)}lib/api-client';\nexport const y = api;\n`,
+      'tests/web/cart/deep/more/z.test.ts': `import { api } from '${up(5)}src/web/lib/api-client';\nimport { h } from '${up(3)}support/h';\nexport { api, h };\n`,
     });
     expect(findBoundaryViolations(root).map((v) => [v.file, v.rule])).toEqual([
       [
