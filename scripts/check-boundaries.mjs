@@ -9,6 +9,8 @@
 // - inside a server module only repositories (*.repo.ts) import drizzle-orm: they own the SQL;
 // - no import climbs four or more folders (`../../../../`): use the #domain, #server, #web aliases.
 // Both relative imports and the package.json aliases (#domain/*, #server/*, #web/*) are followed.
+// It also checks the layout: every server module and every web feature has a same-named folder in
+// src/domain, except the web-only features named below (and in docs/architecture.md).
 // Usage: node scripts/check-boundaries.mjs [rootDir]  (rootDir holds src/; default: the repository)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,10 +19,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|mjs)$/;
 /** Folders whose imports are checked; only src/ has layers, the climb rule holds everywhere. */
 const SCANNED = ['src', 'tests', 'bench', 'e2e', 'scripts'];
-const INFRASTRUCTURE = new Set(['db', 'http', 'realtime', 'rate-limits', 'auth', 'metrics', 'payment-providers']);
+const INFRASTRUCTURE = new Set([
+  'db',
+  'http',
+  'realtime',
+  'rate-limits',
+  'auth',
+  'metrics',
+  'payment-providers',
+]);
 const SHARED_MODULE = 'order-lifecycle';
 const ALIAS = /^#(domain|server|web)\/(.*)$/;
 const MAX_CLIMB = 4;
+/** Web features with no domain of their own (docs/architecture.md names them; at most four). */
+export const WEB_ONLY_FEATURES = ['pwa', 'apps-switcher', 'content', 'app-info'];
 // `import ... from 'x'`, `export ... from 'x'`, `import 'x'` and `import('x')`.
 const SPECIFIER =
   /(?:\bimport\s*(?:type\s+)?(?:[\w*${}\s,]+?\s*from\s*)?|\bexport\s*(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*|\bimport\s*\(\s*)(['"])([^'"]+)\1/g;
@@ -96,7 +108,8 @@ export function findBoundaryViolations(rootDir) {
     for (const { specifier, line } of findSpecifiers(readFileSync(file, 'utf8'))) {
       const report = (rule) => violations.push({ file: fromRel, line, specifier, rule });
       const climbs = /^(\.\.\/)*/.exec(specifier)[0].length / 3;
-      if (climbs >= MAX_CLIMB) report(`an import climbs ${climbs} folders: use an alias (#domain, #server, #web)`);
+      if (climbs >= MAX_CLIMB)
+        report(`an import climbs ${climbs} folders: use an alias (#domain, #server, #web)`);
       if (from.area === null) continue;
       const targetRel = targetOf(file, specifier, rootDir);
       if (targetRel === null) {
@@ -117,7 +130,9 @@ export function findBoundaryViolations(rootDir) {
         report(`feature "${from.feature}" never imports feature "${to.feature}"`);
       }
       if (from.module && to.module && to.module !== from.module && to.module !== SHARED_MODULE) {
-        report(`module "${from.module}" imports no other module than "${SHARED_MODULE}" (not "${to.module}")`);
+        report(
+          `module "${from.module}" imports no other module than "${SHARED_MODULE}" (not "${to.module}")`,
+        );
       }
       if (INFRASTRUCTURE.has(from.serverFolder) && to.module) {
         report(`infrastructure "${from.serverFolder}" never imports a module ("${to.module}")`);
@@ -127,14 +142,48 @@ export function findBoundaryViolations(rootDir) {
   return violations;
 }
 
+function folders(dir) {
+  try {
+    return readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());
+  } catch {
+    return [];
+  }
+}
+
+/** Slices missing their domain folder, each as { folder, rule }. */
+export function findLayoutProblems(rootDir) {
+  const src = path.join(rootDir, 'src');
+  const domain = new Set(folders(path.join(src, 'domain')));
+  const problems = [];
+  for (const module of folders(path.join(src, 'server', 'modules'))) {
+    if (!domain.has(module)) {
+      problems.push({
+        folder: `src/server/modules/${module}`,
+        rule: `no src/domain/${module}: one name per slice`,
+      });
+    }
+  }
+  for (const feature of folders(path.join(src, 'web', 'features'))) {
+    if (!domain.has(feature) && !WEB_ONLY_FEATURES.includes(feature)) {
+      problems.push({
+        folder: `src/web/features/${feature}`,
+        rule: `no src/domain/${feature}, and not one of the web-only features (${WEB_ONLY_FEATURES.join(', ')})`,
+      });
+    }
+  }
+  return problems;
+}
+
 const isMain = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
 if (isMain) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
   const violations = findBoundaryViolations(root);
   for (const v of violations) console.error(`${v.file}:${v.line}: ${v.rule} ('${v.specifier}')`);
-  if (violations.length > 0) {
-    console.error(`${violations.length} import boundary violation(s)`);
+  const problems = findLayoutProblems(root);
+  for (const p of problems) console.error(`${p.folder}: ${p.rule}`);
+  if (violations.length + problems.length > 0) {
+    console.error(`${violations.length} import boundary violation(s), ${problems.length} layout problem(s)`);
     process.exit(1);
   }
-  console.log('Import boundaries: no violation');
+  console.log('Import boundaries and layout: no violation');
 }

@@ -19,9 +19,12 @@ interface Violation {
   rule: string;
 }
 // The checker is a dependency-free .mjs script (run by `npm run lint`); loaded by URL, typed here.
-const { findBoundaryViolations } = (await import(
+const { findBoundaryViolations, findLayoutProblems } = (await import(
   pathToFileURL(path.join(repoRoot, 'scripts/check-boundaries.mjs')).href
-)) as { findBoundaryViolations: (rootDir: string) => Violation[] };
+)) as {
+  findBoundaryViolations: (rootDir: string) => Violation[];
+  findLayoutProblems: (rootDir: string) => Array<{ folder: string; rule: string }>;
+};
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
@@ -185,5 +188,26 @@ describe('findBoundaryViolations', () => {
 
   it('finds no violation in the real tree', () => {
     expect(findBoundaryViolations(repoRoot)).toEqual([]);
+  });
+});
+
+describe('findLayoutProblems', () => {
+  it('reports a module or feature without a same-named domain folder, except the web-only features', () => {
+    const root = tree({
+      'src/domain/ordering/requests.ts': 'export const r = 1;\n',
+      'src/server/modules/ordering/place-order.ts': 'export const p = 1;\n',
+      'src/server/modules/kitchen/accept-order.ts': 'export const a = 1;\n',
+      'src/web/features/ordering/o.ts': 'export const o = 1;\n',
+      'src/web/features/pwa/install.ts': 'export const i = 1;\n',
+      'src/web/features/restaurant-board/board.tsx': 'export const b = 1;\n',
+    });
+    expect(findLayoutProblems(root).map((p) => p.folder)).toEqual([
+      'src/server/modules/kitchen',
+      'src/web/features/restaurant-board',
+    ]);
+  });
+
+  it('finds none in the real tree', () => {
+    expect(findLayoutProblems(repoRoot)).toEqual([]);
   });
 });
