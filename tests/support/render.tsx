@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
 
 // One way to put a web component on a page in tests: a real DOM (happy-dom, chosen per file with
 // `// @vitest-environment happy-dom`), the providers the app gives it (server-state cache, router),
@@ -13,6 +15,8 @@ import { memoryLocation } from 'wouter/memory-location';
 
 afterEach(() => {
   cleanup();
+  // The toast store lives as long as the module: a toast of one test must not be read by the next.
+  dismissToast();
   vi.unstubAllGlobals();
 });
 
@@ -21,6 +25,8 @@ export interface RenderOptions {
   queryClient?: QueryClient;
   /** The location the router starts at. */
   path?: string;
+  /** Renders the app's Toaster next to the component, for outcomes told only by a toast. */
+  toaster?: boolean;
 }
 
 /** A cache like the app's, but failing at once instead of retrying (tests want the first answer). */
@@ -34,7 +40,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook}>
+        {ui}
+        {options.toaster ? <Toaster /> : null}
+      </Router>
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient, history: location.history };
@@ -64,4 +73,16 @@ export function stubFetch(answer?: (call: FetchCall) => Response | Promise<Respo
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * The toast whose title is `title`, waited for in the Toaster's "Notifications" region (render with
+ * `toaster: true`); assert its description within it.
+ */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  const heading = await within(region).findByText(title);
+  const toast = heading.closest('li');
+  if (!toast) throw new Error(`the toast "${title}" is not in the toast list`);
+  return toast;
 }
