@@ -1,22 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRegistrationSubmit } from '../use-registration-submit';
 import { RequiredFieldsNote } from './fields';
 
-/** Quiet until the first submit, then every keystroke re-checks, so a fixed field clears at once. */
-export const REGISTRATION_FORM_MODE = {
-  mode: 'onSubmit',
-  reValidateMode: 'onChange',
-  shouldFocusError: true,
-} as const;
-
 interface RegistrationFormFrameProps<
   TInput extends FieldValues,
   TOutput extends { confirmPassword: unknown },
 > {
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** The form's schema: what the fields hold (TInput) and what it sends once valid (TOutput). */
+  schema: z.ZodType<TOutput, TInput>;
+  defaultValues: DefaultValues<TInput>;
   /** The form's accessible name, e.g. "Driver registration". */
   label: string;
   /** The API schema's field names in form order: server messages go on these, the first is focused. */
@@ -29,14 +26,16 @@ interface RegistrationFormFrameProps<
 }
 
 /**
- * What both registration forms share around their sections: the required-fields note, submit with
+ * What both registration forms share around their sections: the form and its validation, the
+ * required-fields note, submit with
  * its busy state, the success toast and the server's messages under the fields they name.
  */
 export function RegistrationFormFrame<
   TInput extends FieldValues,
   TOutput extends { confirmPassword: unknown },
 >({
-  form,
+  schema,
+  defaultValues,
   label,
   fieldNames,
   send,
@@ -44,6 +43,14 @@ export function RegistrationFormFrame<
   onRegistered,
   children,
 }: RegistrationFormFrameProps<TInput, TOutput>) {
+  // Quiet until the first submit, then every keystroke re-checks, so a fixed field clears at once.
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues,
+  });
   const onSubmit = useRegistrationSubmit(form, { fieldNames, send, successDescription, onRegistered });
   const { isSubmitting } = form.formState;
 

@@ -4,23 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RestaurantProfileUpdate, restaurantProfileUpdateSchema } from '#domain/partners/requests.ts';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
-import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS, type WeekdayHoursField } from '#domain/shared/options.ts';
+import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { WEEKDAY_HOURS_LABELS } from '#web/lib/weekday-hours-labels.ts';
 
 type ProfileFormValues = z.input<typeof restaurantProfileUpdateSchema>;
-
-const DAY_LABELS: Record<WeekdayHoursField, string> = {
-  mondayHours: 'Monday',
-  tuesdayHours: 'Tuesday',
-  wednesdayHours: 'Wednesday',
-  thursdayHours: 'Thursday',
-  fridayHours: 'Friday',
-  saturdayHours: 'Saturday',
-  sundayHours: 'Sunday',
-};
 
 function defaults(profile: RestaurantProfile): ProfileFormValues {
   return {
@@ -102,7 +93,7 @@ export function ProfileForm({ profile, pending, onSubmit, onCancel }: ProfileFor
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {WEEKDAY_HOURS_FIELDS.map((field) => (
-            <FormField key={field} label={DAY_LABELS[field]} error={errors[field]?.message}>
+            <FormField key={field} label={WEEKDAY_HOURS_LABELS[field]} error={errors[field]?.message}>
               <Input placeholder="Closed" {...register(field)} />
             </FormField>
           ))}

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   type DriverRegistrationFormValues,
   driverRegistrationFormSchema,
@@ -10,13 +7,11 @@ import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { DRIVER_DEFAULTS } from '#domain/shared/options.ts';
 import { registerDriver } from '#web/features/registration/api/register-driver.ts';
 import { DRIVER_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
-import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';
+import { RegistrationFormFrame } from '../registration-form-frame';
 import { DriverBackgroundSection } from './driver-background-section';
 import { DriverBankSection } from './driver-bank-section';
 import { DriverPersonalSection } from './driver-personal-section';
 import { DriverVehicleSection } from './driver-vehicle-section';
-
-type DriverFormOutput = z.output<typeof driverRegistrationFormSchema>;
 
 const FIELD_NAMES = Object.keys(driverRegistrationSchema.shape);
 
@@ -56,14 +51,10 @@ export function DriverRegistrationForm({
 }: {
   onRegistered: (result: RegistrationResult) => void;
 }) {
-  const form = useForm<DriverRegistrationFormValues, unknown, DriverFormOutput>({
-    resolver: zodResolver(driverRegistrationFormSchema),
-    ...REGISTRATION_FORM_MODE,
-    defaultValues: DEFAULT_VALUES,
-  });
   return (
     <RegistrationFormFrame
-      form={form}
+      schema={driverRegistrationFormSchema}
+      defaultValues={DEFAULT_VALUES}
       label="Driver registration"
       fieldNames={FIELD_NAMES}
       send={registerDriver}

@@ -1,53 +1,33 @@
-import { useFormContext } from 'react-hook-form';
 import type { DriverRegistrationFormValues } from '#domain/registration/driver-requests.ts';
 import { vehicleTypeOptions } from '#web/features/registration/option-labels.ts';
-import { FormSection, SelectField, TextField } from '../fields';
+import { FormSection, fieldsOf } from '../fields';
+
+const { TextField, SelectField } = fieldsOf<DriverRegistrationFormValues>();
 
 export function DriverVehicleSection() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<DriverRegistrationFormValues>();
   return (
     <FormSection title="Vehicle and license">
       <SelectField
+        name="vehicleType"
         label="Vehicle Type"
         required
         placeholder="Select vehicle type"
         options={vehicleTypeOptions}
-        error={errors.vehicleType?.message}
-        {...register('vehicleType')}
       />
       <TextField
+        name="vehicleNumber"
         label="Vehicle Number"
         required
         hint="Licence plate or bike registration number."
-        error={errors.vehicleNumber?.message}
-        {...register('vehicleNumber')}
       />
+      <TextField name="licenseNumber" label="Driver's License Number" required />
+      <TextField name="licenseExpiryDate" label="License Expiry Date" type="date" />
+      <TextField name="licenseState" label="License State or Province" />
       <TextField
-        label="Driver's License Number"
-        required
-        error={errors.licenseNumber?.message}
-        {...register('licenseNumber')}
-      />
-      <TextField
-        label="License Expiry Date"
-        type="date"
-        error={errors.licenseExpiryDate?.message}
-        {...register('licenseExpiryDate')}
-      />
-      <TextField
-        label="License State or Province"
-        error={errors.licenseState?.message}
-        {...register('licenseState')}
-      />
-      <TextField
+        name="licenseImage"
         label="License Photo Link"
         type="url"
         hint="A link to a photo of your license, if you have one online."
-        error={errors.licenseImage?.message}
-        {...register('licenseImage')}
       />
     </FormSection>
   );

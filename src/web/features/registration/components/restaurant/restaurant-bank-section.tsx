@@ -1,65 +1,52 @@
-import { useFormContext } from 'react-hook-form';
 import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
 import {
   bankAccountTypeOptions,
   restaurantCountryOptions,
   restaurantCurrencyOptions,
 } from '#web/features/registration/option-labels.ts';
-import { FormSection, SelectField, TextField } from '../fields';
+import { FormSection, fieldsOf } from '../fields';
+
+const { TextField, SelectField } = fieldsOf<RestaurantRegistrationFormValues>();
 
 export function RestaurantBankSection() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RestaurantRegistrationFormValues>();
   return (
     <FormSection title="Bank information" description="Where we pay your food sales and delivery fee share.">
       <SelectField
+        name="bankCountry"
         label="Bank Country"
         required
         placeholder="Select bank country"
         options={restaurantCountryOptions}
-        error={errors.bankCountry?.message}
-        {...register('bankCountry')}
       />
       <SelectField
+        name="bankCurrency"
         label="Bank Currency"
         required
         placeholder="Select currency"
         options={restaurantCurrencyOptions}
-        error={errors.bankCurrency?.message}
-        {...register('bankCurrency')}
       />
-      <TextField label="Bank Name" required error={errors.bankName?.message} {...register('bankName')} />
+      <TextField name="bankName" label="Bank Name" required />
+      <TextField name="bankAccountHolder" label="Account Holder Name" required />
       <TextField
-        label="Account Holder Name"
-        required
-        error={errors.bankAccountHolder?.message}
-        {...register('bankAccountHolder')}
-      />
-      <TextField
+        name="bankAccountNumber"
         label="Account Number"
         required
         inputMode="numeric"
         autoComplete="off"
-        error={errors.bankAccountNumber?.message}
-        {...register('bankAccountNumber')}
       />
       <TextField
+        name="bankRoutingNumber"
         label="Routing Number"
         required
         inputMode="numeric"
         autoComplete="off"
-        error={errors.bankRoutingNumber?.message}
-        {...register('bankRoutingNumber')}
       />
       <SelectField
+        name="bankAccountType"
         label="Account Type"
         required
         placeholder="Select account type"
         options={bankAccountTypeOptions}
-        error={errors.bankAccountType?.message}
-        {...register('bankAccountType')}
       />
     </FormSection>
   );

@@ -1,38 +1,32 @@
-import { useFormContext } from 'react-hook-form';
 import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
 import { deliveryTimeOptions } from '#web/features/registration/option-labels.ts';
-import { FormSection, SelectField, TextField } from '../fields';
+import { FormSection, fieldsOf } from '../fields';
+
+const { TextField, SelectField } = fieldsOf<RestaurantRegistrationFormValues>();
 
 export function RestaurantDeliverySection() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RestaurantRegistrationFormValues>();
   return (
     <FormSection title="Delivery settings">
       <SelectField
+        name="deliveryTime"
         label="Delivery Time"
         required
         placeholder="Select delivery time"
         options={deliveryTimeOptions}
-        error={errors.deliveryTime?.message}
-        {...register('deliveryTime')}
       />
       <TextField
+        name="deliveryFee"
         label="Delivery Fee"
         required
         inputMode="decimal"
         hint="Amount in your currency, e.g. 2.99."
-        error={errors.deliveryFee?.message}
-        {...register('deliveryFee')}
       />
       <TextField
+        name="minOrder"
         label="Minimum Order"
         required
         inputMode="decimal"
         hint="Smallest order you accept, e.g. 15.00."
-        error={errors.minOrder?.message}
-        {...register('minOrder')}
       />
     </FormSection>
   );

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { restaurantCountryOptions } from '#web/features/registration/option-labels.ts';
-import { FormSection, SelectField, TextField } from '../fields';
+import { FormSection, fieldsOf } from '../fields';
 
 // An empty coordinate box means "not given"; the schema accepts a number, numeric text or nothing.
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -12,11 +12,12 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** Six decimals locate a door to about 10 cm, more than the map needs. */
 const COORDINATE_DECIMALS = 6;
 
+const { TextField, CountryField } = fieldsOf<RestaurantRegistrationFormValues>();
+
 export function RestaurantLocationSection() {
   const {
-    register,
     setValue,
-    formState: { errors, isSubmitted },
+    formState: { isSubmitted },
   } = useFormContext<RestaurantRegistrationFormValues>();
   const [locating, setLocating] = useState(false);
   const [locateStatus, setLocateStatus] = useState('');
@@ -47,39 +48,26 @@ export function RestaurantLocationSection() {
   return (
     <FormSection title="Location">
       <TextField
+        name="address"
         label="Street Address"
         required
         className="sm:col-span-2"
         autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
       />
+      <TextField name="city" label="City" autoComplete="address-level2" />
+      <CountryField options={restaurantCountryOptions} />
       <TextField
-        label="City"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <SelectField
-        label="Country"
-        placeholder="Select country"
-        options={restaurantCountryOptions}
-        autoComplete="country-name"
-        error={errors.country?.message}
-        {...register('country')}
-      />
-      <TextField
+        name="latitude"
         label="Latitude"
         inputMode="decimal"
         hint="Optional: lets us work out delivery distances."
-        error={errors.latitude?.message}
-        {...register('latitude', { setValueAs: blankToUndefined })}
+        registerOptions={{ setValueAs: blankToUndefined }}
       />
       <TextField
+        name="longitude"
         label="Longitude"
         inputMode="decimal"
-        error={errors.longitude?.message}
-        {...register('longitude', { setValueAs: blankToUndefined })}
+        registerOptions={{ setValueAs: blankToUndefined }}
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button variant="secondary" size="sm" onClick={fillFromCurrentLocation} disabled={locating}>

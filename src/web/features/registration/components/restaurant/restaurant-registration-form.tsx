@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { DefaultValues } from 'react-hook-form';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
 import {
   type RestaurantRegistrationFormValues,
@@ -10,7 +8,7 @@ import {
 import { RESTAURANT_FORM_DEFAULTS } from '#domain/shared/options.ts';
 import { registerRestaurant } from '#web/features/registration/api/register-restaurant.ts';
 import { RESTAURANT_SUCCESS_DESCRIPTION } from '#web/features/registration/messages.ts';
-import { REGISTRATION_FORM_MODE, RegistrationFormFrame } from '../registration-form-frame';
+import { RegistrationFormFrame } from '../registration-form-frame';
 import { RestaurantBankSection } from './restaurant-bank-section';
 import { RestaurantBasicSection } from './restaurant-basic-section';
 import { RestaurantBusinessSection } from './restaurant-business-section';
@@ -19,8 +17,6 @@ import { RestaurantHoursSection } from './restaurant-hours-section';
 import { RestaurantLocationSection } from './restaurant-location-section';
 import { RestaurantOwnerSection } from './restaurant-owner-section';
 import { RestaurantSpecialtiesSection } from './restaurant-specialties-section';
-
-type RestaurantFormOutput = z.output<typeof restaurantRegistrationFormSchema>;
 
 const FIELD_NAMES = Object.keys(restaurantRegistrationSchema.shape);
 
@@ -59,14 +55,10 @@ export function RestaurantRegistrationForm({
 }: {
   onRegistered: (result: RegistrationResult) => void;
 }) {
-  const form = useForm<RestaurantRegistrationFormValues, unknown, RestaurantFormOutput>({
-    resolver: zodResolver(restaurantRegistrationFormSchema),
-    ...REGISTRATION_FORM_MODE,
-    defaultValues: DEFAULT_VALUES,
-  });
   return (
     <RegistrationFormFrame
-      form={form}
+      schema={restaurantRegistrationFormSchema}
+      defaultValues={DEFAULT_VALUES}
       label="Restaurant registration"
       fieldNames={FIELD_NAMES}
       send={registerRestaurant}
