@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -85,4 +85,13 @@ export async function findToast(title: string): Promise<HTMLElement> {
   const toast = heading.closest('li');
   if (!toast) throw new Error(`the toast "${title}" is not in the toast list`);
   return toast;
+}
+
+/**
+ * Keeps `children(close)` on the page until `close` is called, as a screen removes a dialog it opened
+ * for one item once the dialog says it is done.
+ */
+export function UntilClosed({ children }: { children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return open ? children(() => setOpen(false)) : null;
 }

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AssignableDriver } from '#domain/admin-orders/responses.ts';
 import { REJECT_REASON_MAX, REJECT_REASON_REQUIRED } from '#domain/restaurant-orders/requests.ts';
@@ -8,7 +7,7 @@ import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { AssignDriverDialog } from '#web/features/admin-orders/components/assign-driver-dialog.tsx';
 import { CancelOrderDialog } from '#web/features/admin-orders/components/cancel-order-dialog.tsx';
 import { UnlockDeliveryDialog } from '#web/features/admin-orders/components/unlock-delivery-dialog.tsx';
-import { findToast, jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
+import { findToast, jsonResponse, renderWithProviders, stubFetch, UntilClosed } from '../../support/render';
 import { deskOrder } from './fixtures';
 
 // The admin desk's three dialogs in a DOM, used as an admin uses them: what each sends, what the
@@ -31,22 +30,24 @@ const refusal = (message: string, status = 409) => jsonResponse({ message, code:
 function setup(dialog: 'cancel' | 'assign' | 'unlock', order = ready) {
   const onClose = vi.fn();
   const onUnauthorized = vi.fn();
-  function Desk() {
-    const [open, setOpen] = useState(true);
-    if (!open) return null;
+  const ui = (close: () => void) => {
     const props = {
       order,
       onUnauthorized,
       onClose: () => {
         onClose();
-        setOpen(false);
+        close();
       },
     };
     if (dialog === 'cancel') return <CancelOrderDialog {...props} />;
     if (dialog === 'assign') return <AssignDriverDialog {...props} />;
     return <UnlockDeliveryDialog {...props} />;
-  }
-  return { ...renderWithProviders(<Desk />, { toaster: true }), onClose, onUnauthorized };
+  };
+  return {
+    ...renderWithProviders(<UntilClosed>{ui}</UntilClosed>, { toaster: true }),
+    onClose,
+    onUnauthorized,
+  };
 }
 
 describe('Cancel order', () => {
