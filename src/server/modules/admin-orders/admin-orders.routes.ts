@@ -11,10 +11,11 @@ import {
   adminDeskPageSchema,
   assignableDriverSchema,
 } from '#domain/admin-orders/responses.ts';
-import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
+import { actionRoutes } from '#server/http/action-routes.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
+import { keysetPage } from '#server/http/keyset-page.ts';
 import type { AdminOrderDependencies } from './admin-order-action';
 import { assignDriver } from './assign-driver';
 import { cancelOrderAsAdmin } from './cancel-order-as-admin';
@@ -24,15 +25,6 @@ import { unlockDelivery } from './unlock-delivery';
 // a card), assign a driver, and unlock a delivery locked by wrong codes.
 
 type Dependencies = Omit<AdminOrderDependencies, 'log'> & { sessions: SessionStore };
-
-const actionResponses = {
-  200: adminDeskOrderSchema,
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-} as const;
 
 export function registerAdminOrderRoutes(app: FastifyInstance, deps: Dependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,10 +45,10 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: Dependencie
     },
     async (request) => {
       const { status, before, limit } = request.query;
-      // One row more than asked tells whether an older page exists.
-      const rows = await deps.desk.listOrders({ status, before, limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      return { orders: page, nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+      const { page, nextBefore } = await keysetPage(limit, (rowsToRead) =>
+        deps.desk.listOrders({ status, before, limit: rowsToRead }),
+      );
+      return { orders: page, nextBefore };
     },
   );
 
@@ -73,50 +65,30 @@ export function registerAdminOrderRoutes(app: FastifyInstance, deps: Dependencie
     async () => deps.desk.availableDrivers(),
   );
 
-  api.post(
+  const action = actionRoutes(app, { preHandler: adminOnly, tags: ['admin'], answer: adminDeskOrderSchema });
+
+  action(
     '/api/admin/orders/:id/cancel',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Cancel any order not yet delivered, with a reason; a card payment is refunded',
-        params: idParamsSchema,
-        body: adminCancelOrderSchema,
-        response: actionResponses,
-      },
+      summary: 'Cancel any order not yet delivered, with a reason; a card payment is refunded',
+      body: adminCancelOrderSchema,
     },
-    async (request) =>
-      cancelOrderAsAdmin(withLog(request), request.params.id, request.body, await adminId(request)),
+    async (request, { id, body }) => cancelOrderAsAdmin(withLog(request), id, body, await adminId(request)),
   );
 
-  api.post(
+  action(
     '/api/admin/orders/:id/assign',
     {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Give an order the kitchen is working on to an approved, online driver with no active delivery',
-        params: idParamsSchema,
-        body: adminAssignDriverSchema,
-        response: actionResponses,
-      },
+      summary:
+        'Give an order the kitchen is working on to an approved, online driver with no active delivery',
+      body: adminAssignDriverSchema,
     },
-    async (request) =>
-      assignDriver(withLog(request), request.params.id, request.body, await adminId(request)),
+    async (request, { id, body }) => assignDriver(withLog(request), id, body, await adminId(request)),
   );
 
-  api.post(
+  action(
     '/api/admin/orders/:id/unlock',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Give the driver fresh delivery-code tries after five wrong ones locked the order',
-        params: idParamsSchema,
-        response: actionResponses,
-      },
-    },
-    async (request) => unlockDelivery(withLog(request), request.params.id, await adminId(request)),
+    { summary: 'Give the driver fresh delivery-code tries after five wrong ones locked the order' },
+    async (request, { id }) => unlockDelivery(withLog(request), id, await adminId(request)),
   );
 }

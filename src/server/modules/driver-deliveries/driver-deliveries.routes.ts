@@ -17,11 +17,12 @@ import {
   driverStatsSchema,
 } from '#domain/driver-deliveries/responses.ts';
 import { timeZoneQuerySchema } from '#domain/restaurant-orders/requests.ts';
-import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
+import { actionRoutes } from '#server/http/action-routes.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { inTimeZone } from '#server/http/in-time-zone.ts';
+import { keysetPage } from '#server/http/keyset-page.ts';
 import { claimOrder } from './claim-order';
 import { deliverOrder } from './deliver-order';
 import type { DriverDeliveryDependencies } from './delivery-action';
@@ -36,15 +37,6 @@ import { reportLocation } from './report-location';
 // always the signed-in one.
 
 type Dependencies = Omit<DriverDeliveryDependencies, 'log'> & { sessions: SessionStore };
-
-const actionResponses = {
-  200: driverDeliverySchema,
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-} as const;
 
 const STATUSES_BY_SCOPE = { active: ACTIVE_DELIVERY_STATUSES, history: DELIVERY_HISTORY_STATUSES } as const;
 
@@ -103,62 +95,37 @@ export function registerDriverDeliveryRoutes(app: FastifyInstance, deps: Depende
     async (request) => listOffers(deps.deliveries, await driverId(request)),
   );
 
-  api.post(
+  const action = actionRoutes(app, {
+    preHandler: driverOnly,
+    tags: ['driver'],
+    answer: driverDeliverySchema,
+  });
+
+  action(
     '/api/orders/:id/claim',
-    {
-      preHandler: driverOnly,
-      schema: {
-        tags: ['driver'],
-        summary: 'Accept an offer: the first driver wins, the others get 409',
-        params: idParamsSchema,
-        response: actionResponses,
-      },
-    },
-    async (request) => claimOrder(withLog(request), request.params.id, await driverId(request)),
+    { summary: 'Accept an offer: the first driver wins, the others get 409' },
+    async (request, { id }) => claimOrder(withLog(request), id, await driverId(request)),
   );
 
-  api.post(
+  action(
     '/api/orders/:id/pickup',
-    {
-      preHandler: driverOnly,
-      schema: {
-        tags: ['driver'],
-        summary: 'Collected from the restaurant: ready -> picked-up',
-        params: idParamsSchema,
-        response: actionResponses,
-      },
-    },
-    async (request) => pickUpOrder(withLog(request), request.params.id, await driverId(request)),
+    { summary: 'Collected from the restaurant: ready -> picked-up' },
+    async (request, { id }) => pickUpOrder(withLog(request), id, await driverId(request)),
   );
 
-  api.post(
+  action(
     '/api/orders/:id/depart',
-    {
-      preHandler: driverOnly,
-      schema: {
-        tags: ['driver'],
-        summary: 'On the way to the customer: picked-up -> on-the-way',
-        params: idParamsSchema,
-        response: actionResponses,
-      },
-    },
-    async (request) => departWithOrder(withLog(request), request.params.id, await driverId(request)),
+    { summary: 'On the way to the customer: picked-up -> on-the-way' },
+    async (request, { id }) => departWithOrder(withLog(request), id, await driverId(request)),
   );
 
-  api.post(
+  action(
     '/api/orders/:id/deliver',
     {
-      preHandler: driverOnly,
-      schema: {
-        tags: ['driver'],
-        summary: "Handed over with the customer's 4-digit code: on-the-way -> delivered",
-        params: idParamsSchema,
-        body: deliverOrderSchema,
-        response: actionResponses,
-      },
+      summary: "Handed over with the customer's 4-digit code: on-the-way -> delivered",
+      body: deliverOrderSchema,
     },
-    async (request) =>
-      deliverOrder(withLog(request), request.params.id, request.body, await driverId(request)),
+    async (request, { id, body }) => deliverOrder(withLog(request), id, body, await driverId(request)),
   );
 
   api.post(
@@ -195,19 +162,17 @@ export function registerDriverDeliveryRoutes(app: FastifyInstance, deps: Depende
     },
     async (request) => {
       const { scope, before, limit } = request.query;
-      // One row more than asked tells whether an older page exists.
-      const rows = await deps.deliveries.listDeliveries({
-        driverId: await driverId(request),
-        statuses: STATUSES_BY_SCOPE[scope],
-        before,
-        limit: limit + 1,
-      });
-      const page = rows.slice(0, limit);
+      const id = await driverId(request);
+      const { page, nextBefore } = await keysetPage(limit, (rowsToRead) =>
+        deps.deliveries.listDeliveries({
+          driverId: id,
+          statuses: STATUSES_BY_SCOPE[scope],
+          before,
+          limit: rowsToRead,
+        }),
+      );
       const timeline = await deps.repo.timelines(page.map((row) => row.id));
-      return {
-        deliveries: page.map((row) => toDriverDelivery(row, timeline)),
-        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-      };
+      return { deliveries: page.map((row) => toDriverDelivery(row, timeline)), nextBefore };
     },
   );
 }

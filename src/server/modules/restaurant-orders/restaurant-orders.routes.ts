@@ -15,11 +15,12 @@ import {
   restaurantStatsSchema,
   STATUSES_BY_FILTER,
 } from '#domain/restaurant-orders/responses.ts';
-import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
+import { actionRoutes } from '#server/http/action-routes.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { inTimeZone } from '#server/http/in-time-zone.ts';
+import { keysetPage } from '#server/http/keyset-page.ts';
 import { acceptOrder } from './accept-order';
 import { delayOrder } from './delay-order';
 import { markOrderReady } from './mark-order-ready';
@@ -31,15 +32,6 @@ import { toRestaurantOrder } from './restaurant-order-view';
 // kitchen actions, the stat cards and the analytics. The restaurant is always the signed-in one.
 
 type Dependencies = Omit<RestaurantOrderDependencies, 'log'> & { sessions: SessionStore };
-
-const actionResponses = {
-  200: restaurantOrderSchema,
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-} as const;
 
 export function registerRestaurantOrderRoutes(app: FastifyInstance, deps: Dependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -64,79 +56,54 @@ export function registerRestaurantOrderRoutes(app: FastifyInstance, deps: Depend
     async (request) => {
       const { subjectId } = await currentSession(deps.sessions, request);
       const { status, before, limit } = request.query;
-      // One row more than asked tells whether an older page exists.
-      const rows = await deps.kitchen.listOrders({
-        restaurantId: subjectId,
-        statuses: STATUSES_BY_FILTER[status],
-        before,
-        limit: limit + 1,
-      });
-      const page = rows.slice(0, limit);
+      const { page, nextBefore } = await keysetPage(limit, (rowsToRead) =>
+        deps.kitchen.listOrders({
+          restaurantId: subjectId,
+          statuses: STATUSES_BY_FILTER[status],
+          before,
+          limit: rowsToRead,
+        }),
+      );
       const timeline = await deps.repo.timelines(page.map((row) => row.id));
-      return {
-        orders: page.map((row) => toRestaurantOrder(row, timeline)),
-        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-      };
+      return { orders: page.map((row) => toRestaurantOrder(row, timeline)), nextBefore };
     },
   );
 
-  api.post(
+  const action = actionRoutes(app, {
+    preHandler: restaurantOnly,
+    tags: ['restaurant'],
+    answer: restaurantOrderSchema,
+  });
+
+  action(
     '/api/orders/:id/accept',
-    {
-      preHandler: restaurantOnly,
-      schema: {
-        tags: ['restaurant'],
-        summary: 'Accept a new order with a prep time: confirmed -> preparing',
-        params: idParamsSchema,
-        body: acceptOrderSchema,
-        response: actionResponses,
-      },
-    },
-    async (request) => acceptOrder(withLog(request), request.params.id, request.body, await actor(request)),
+    { summary: 'Accept a new order with a prep time: confirmed -> preparing', body: acceptOrderSchema },
+    async (request, { id, body }) => acceptOrder(withLog(request), id, body, await actor(request)),
   );
 
-  api.post(
+  action(
     '/api/orders/:id/reject',
     {
+      summary: 'Reject a new order with a reason: confirmed -> cancelled; a card payment is refunded',
+      body: rejectOrderSchema,
       preHandler: requireRole(deps.sessions, 'restaurant', 'admin'),
-      schema: {
-        tags: ['restaurant'],
-        summary: 'Reject a new order with a reason: confirmed -> cancelled; a card payment is refunded',
-        params: idParamsSchema,
-        body: rejectOrderSchema,
-        response: actionResponses,
-      },
     },
-    async (request) => rejectOrder(withLog(request), request.params.id, request.body, await actor(request)),
+    async (request, { id, body }) => rejectOrder(withLog(request), id, body, await actor(request)),
   );
 
-  api.post(
+  action(
     '/api/orders/:id/delay',
     {
-      preHandler: restaurantOnly,
-      schema: {
-        tags: ['restaurant'],
-        summary: 'Push the ready time back by 5, 10, 15 or 20 minutes while preparing; the customer is told',
-        params: idParamsSchema,
-        body: delayOrderSchema,
-        response: actionResponses,
-      },
+      summary: 'Push the ready time back by 5, 10, 15 or 20 minutes while preparing; the customer is told',
+      body: delayOrderSchema,
     },
-    async (request) => delayOrder(withLog(request), request.params.id, request.body, await actor(request)),
+    async (request, { id, body }) => delayOrder(withLog(request), id, body, await actor(request)),
   );
 
-  api.post(
+  action(
     '/api/orders/:id/ready',
-    {
-      preHandler: restaurantOnly,
-      schema: {
-        tags: ['restaurant'],
-        summary: 'Mark an order ready for pickup: preparing -> ready',
-        params: idParamsSchema,
-        response: actionResponses,
-      },
-    },
-    async (request) => markOrderReady(withLog(request), request.params.id, await actor(request)),
+    { summary: 'Mark an order ready for pickup: preparing -> ready' },
+    async (request, { id }) => markOrderReady(withLog(request), id, await actor(request)),
   );
 
   api.get(
