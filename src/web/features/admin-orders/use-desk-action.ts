@@ -35,3 +35,15 @@ export function useDeskAction<Variables>(
 export function deskActionMessage(error: unknown, fallback: string): string {
   return serverMessage(error, fallback);
 }
+
+/** What a desk dialog is given: the order it acts on, how to close, and where a 401/403 goes. */
+export interface DeskDialogProps {
+  order: AdminDeskOrder;
+  onClose: () => void;
+  onUnauthorized: () => void;
+}
+
+/** The failed action's message for its dialog, or null while it has not failed. */
+export function deskActionFailure(action: { isError: boolean; error: unknown }, fallback: string) {
+  return action.isError ? deskActionMessage(action.error, fallback) : null;
+}

@@ -1,26 +1,16 @@
-import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { ActionDialog, ActionDialogFooter } from '#web/components/ui/action-dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { unlockDelivery } from '../api/unlock-delivery';
-import { deskActionMessage, useDeskAction } from '../use-desk-action';
+import { type DeskDialogProps, deskActionFailure, useDeskAction } from '../use-desk-action';
+
+const LABELS = { dismiss: 'Keep locked', action: 'Unlock', pending: 'Unlocking…' };
 
 /** A delivery locked by wrong codes: once support has checked with the customer, fresh tries. */
-export function UnlockDeliveryDialog({
-  order,
-  onClose,
-  onUnauthorized,
-}: {
-  order: AdminDeskOrder;
-  onClose: () => void;
-  onUnauthorized: () => void;
-}) {
+export function UnlockDeliveryDialog({ order, onClose, onUnauthorized }: DeskDialogProps) {
   const unlock = useDeskAction(() => unlockDelivery(order.id), onUnauthorized);
 
-  const onOpenChange = (open: boolean) => {
-    if (!open && !unlock.isPending) onClose();
-  };
+  const failure = deskActionFailure(unlock, 'The delivery could not be unlocked. Please try again.');
 
   const confirm = () =>
     unlock.mutate(undefined, {
@@ -34,27 +24,15 @@ export function UnlockDeliveryDialog({
     });
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Unlock the delivery of order #${order.id}`}
-        description={`The driver typed ${DELIVERY_CODE_MAX_FAILURES} wrong delivery codes. Check with ${order.customerName} (${order.customerPhone}) first: the driver then gets ${DELIVERY_CODE_MAX_FAILURES} new tries.`}
-      >
-        {unlock.isError ? (
-          <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {deskActionMessage(unlock.error, 'The delivery could not be unlocked. Please try again.')}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={unlock.isPending}>
-              Keep locked
-            </Button>
-          </DialogClose>
-          <Button onClick={confirm} disabled={unlock.isPending}>
-            {unlock.isPending ? 'Unlocking…' : 'Unlock'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      title={`Unlock the delivery of order #${order.id}`}
+      description={`The driver typed ${DELIVERY_CODE_MAX_FAILURES} wrong delivery codes. Check with ${order.customerName} (${order.customerPhone}) first: the driver then gets ${DELIVERY_CODE_MAX_FAILURES} new tries.`}
+      pending={unlock.isPending}
+      onClose={onClose}
+    >
+      <div className="space-y-4">
+        <ActionDialogFooter labels={LABELS} pending={unlock.isPending} error={failure} onAction={confirm} />
+      </div>
+    </ActionDialog>
   );
 }

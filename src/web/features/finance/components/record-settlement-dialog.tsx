@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { SETTLEMENT_NOTE_MAX } from '#domain/finance/requests.ts';
 import type { DriverCash } from '#domain/finance/responses.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { ActionDialog, ActionDialogFooter } from '#web/components/ui/action-dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -15,6 +14,8 @@ import {
   wasRefused,
 } from '../settlement-form';
 import { useRecordSettlement } from '../use-record-settlement';
+
+const LABELS = { dismiss: 'Cancel', action: 'Record settlement', pending: 'Recording…' };
 
 /**
  * Cash a driver handed over: an amount in dollars and an optional note. Opened for one driver; its
@@ -38,10 +39,6 @@ export function RecordSettlementDialog({
   const settle = useRecordSettlement(onUnauthorized);
   const failure = settle.isError ? settlementFailure(settle.error, driver.balance) : null;
   const errors: SettlementFieldErrors = { ...failure?.fields, ...checked };
-
-  const onOpenChange = (open: boolean) => {
-    if (!open && !settle.isPending) onClose();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,52 +67,38 @@ export function RecordSettlementDialog({
   };
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Record settlement from ${driver.name}`}
-        description={`Cash ${driver.name} handed over. Balance now: ${formatPrice(driver.balance)}.`}
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Amount" error={errors.amount} required hint="In dollars, e.g. 25.00.">
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="25.00"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              disabled={settle.isPending}
-            />
-          </FormField>
-          <FormField
-            label="Note"
-            error={errors.note}
-            hint={`Optional, up to ${SETTLEMENT_NOTE_MAX} characters.`}
-          >
-            <Textarea
-              rows={2}
-              maxLength={SETTLEMENT_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              disabled={settle.isPending}
-            />
-          </FormField>
-          {failure?.message ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-              {failure.message}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={settle.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={settle.isPending}>
-              {settle.isPending ? 'Recording…' : 'Record settlement'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      title={`Record settlement from ${driver.name}`}
+      description={`Cash ${driver.name} handed over. Balance now: ${formatPrice(driver.balance)}.`}
+      pending={settle.isPending}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label="Amount" error={errors.amount} required hint="In dollars, e.g. 25.00.">
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="25.00"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            disabled={settle.isPending}
+          />
+        </FormField>
+        <FormField
+          label="Note"
+          error={errors.note}
+          hint={`Optional, up to ${SETTLEMENT_NOTE_MAX} characters.`}
+        >
+          <Textarea
+            rows={2}
+            maxLength={SETTLEMENT_NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            disabled={settle.isPending}
+          />
+        </FormField>
+        <ActionDialogFooter labels={LABELS} pending={settle.isPending} error={failure?.message} />
+      </form>
+    </ActionDialog>
   );
 }
