@@ -77,10 +77,12 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /**
  * The toast whose title is `title`, waited for in the Toaster's "Notifications" region (render with
- * `toaster: true`); assert its description within it.
+ * `toaster: true`); assert its description within it. A modal dialog left open (e.g. after a refusal)
+ * marks the rest of the page aria-hidden, the region included, while the toast still shows on screen
+ * and Radix announces its text through its own live region: it is found there too.
  */
 export async function findToast(title: string): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  const region = await screen.findByRole('region', { name: /^Notifications/, hidden: true });
   const heading = await within(region).findByText(title);
   const toast = heading.closest('li');
   if (!toast) throw new Error(`the toast "${title}" is not in the toast list`);
