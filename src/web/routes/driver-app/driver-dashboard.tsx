@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { DriverProfile } from '#domain/partners/responses.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { PartnerHeader, PartnerProfileFallback } from '#web/components/partner-workspace.tsx';
 import { useActiveDeliveries } from '#web/features/driver-deliveries/api/get-driver-deliveries.ts';
 import { useDriverOffers } from '#web/features/driver-deliveries/api/get-driver-offers.ts';
 import { useDriverStats } from '#web/features/driver-deliveries/api/get-driver-stats.ts';
@@ -18,7 +16,6 @@ import { usePageVisible } from '#web/features/driver-deliveries/hooks/use-page-v
 import { DriverFacts } from '#web/features/partners/components/driver-facts.tsx';
 import { useDriverProfile } from '#web/features/partners/use-partner-profile.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import type { LiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { PartnerSessionProvider, useOnUnauthorized } from '#web/lib/partner-session.tsx';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
@@ -36,14 +33,13 @@ export function DriverDashboard({ onUnauthorized, headerActions }: DriverDashboa
   // The socket waits until the profile confirms a driver is signed in (DESIGN section 5).
   const live = useDriverLive(driver !== null);
 
-  if (profile.isPending) return <Skeleton className="h-96" />;
-  if (!driver) {
+  if (profile.isPending || !driver) {
     return (
-      <StatusMessage role="alert" title="We could not load your account" description="Please try again.">
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
+      <PartnerProfileFallback
+        pending={profile.isPending}
+        title="We could not load your account"
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return (
@@ -81,19 +77,10 @@ function DriverWorkspace({ driver, live, headerActions }: DriverWorkspaceProps) 
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-xl font-semibold text-stone-900">{driver.name}</h2>
-            <ConnectionStatus status={live.status} onRetry={live.retry} />
-          </div>
-          <DriverFacts driver={driver} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <OnlineToggle isOnline={isOnline} sendPosition={location.sendOnce} />
-          {headerActions}
-        </div>
-      </div>
+      <PartnerHeader name={driver.name} live={live} facts={<DriverFacts driver={driver} />}>
+        <OnlineToggle isOnline={isOnline} sendPosition={location.sendOnce} />
+        {headerActions}
+      </PartnerHeader>
       <ConnectionBanner status={live.status} />
       <LocationNotice state={location.state} sharing={sharing} />
       <StatCards stats={stats} />

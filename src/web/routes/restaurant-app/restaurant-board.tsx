@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { PartnerHeader, PartnerProfileFallback } from '#web/components/partner-workspace.tsx';
 import { OpenToggle } from '#web/features/partners/components/open-toggle.tsx';
 import { RestaurantFacts } from '#web/features/partners/components/restaurant-facts.tsx';
 import { SettingsDialog } from '#web/features/partners/components/settings/settings-dialog.tsx';
@@ -13,7 +11,6 @@ import { NewOrderAlarm } from '#web/features/restaurant-orders/components/new-or
 import { StatCards } from '#web/features/restaurant-orders/components/stat-cards.tsx';
 import { useBoardLive } from '#web/features/restaurant-orders/hooks/use-board-live.ts';
 import { useBoardTitle } from '#web/features/restaurant-orders/hooks/use-board-title.ts';
-import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import { PartnerSessionProvider } from '#web/lib/partner-session.tsx';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { BoardTabs } from './board-tabs';
@@ -31,33 +28,23 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
   const live = useBoardLive(restaurant?.id ?? null);
   useWakeLock(restaurant !== null);
 
-  if (profile.isPending) return <Skeleton className="h-96" />;
-  if (!restaurant) {
+  if (profile.isPending || !restaurant) {
     return (
-      <StatusMessage role="alert" title="We could not load your restaurant" description="Please try again.">
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
+      <PartnerProfileFallback
+        pending={profile.isPending}
+        title="We could not load your restaurant"
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return (
     <PartnerSessionProvider onUnauthorized={onUnauthorized}>
       <div className="space-y-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 className="text-xl font-semibold text-stone-900">{restaurant.name}</h2>
-              <ConnectionStatus status={live.status} onRetry={live.retry} />
-            </div>
-            <RestaurantFacts restaurant={restaurant} />
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <OpenToggle isOpen={restaurant.isOpen} />
-            {headerActions}
-            <SettingsDialog profile={restaurant} />
-          </div>
-        </div>
+        <PartnerHeader name={restaurant.name} live={live} facts={<RestaurantFacts restaurant={restaurant} />}>
+          <OpenToggle isOpen={restaurant.isOpen} />
+          {headerActions}
+          <SettingsDialog profile={restaurant} />
+        </PartnerHeader>
         <ConnectionBanner status={live.status} />
         <NewOrdersWatch restaurantId={restaurant.id} />
       </div>

@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverDelivery, DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { isApiError, serverMessage } from '#web/lib/api-client.ts';
-import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
+import { usePartnerAction } from '#web/lib/use-partner-action.ts';
 import { driverKeys } from '../api/query-keys';
 import { applyDeliveryToActivePage } from '../delivery-cache';
 
@@ -19,32 +16,15 @@ export function useDeliveryAction<Variables>(
   failureTitle: string | null,
   onDone?: (delivery: DriverDelivery) => void,
 ) {
-  const queryClient = useQueryClient();
-  const onUnauthorized = useOnUnauthorized();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (delivery) => {
+  return usePartnerAction({
+    run,
+    failureTitle,
+    onSuccess: (delivery, queryClient) => {
       queryClient.setQueryData<DriverDeliveryPage>(driverKeys.deliveriesIn('active'), (page) =>
         page ? applyDeliveryToActivePage(page, delivery) : page,
       );
       onDone?.(delivery);
     },
-    onError: (error) => {
-      if (isApiError(error, 401)) {
-        onUnauthorized();
-        return;
-      }
-      if (failureTitle === null) return;
-      toast({
-        title: failureTitle,
-        description: serverMessage(error, error instanceof Error ? error.message : String(error)),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: driverKeys.deliveries }),
-        queryClient.invalidateQueries({ queryKey: driverKeys.stats }),
-      ]),
+    refresh: [driverKeys.deliveries, driverKeys.stats],
   });
 }

@@ -1,12 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   RestaurantOrder,
   RestaurantOrderFilter,
   RestaurantOrderPage,
 } from '#domain/restaurant-orders/responses.ts';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { isApiError, serverMessage } from '#web/lib/api-client.ts';
-import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
+import { usePartnerAction } from '#web/lib/use-partner-action.ts';
 import { boardKeys } from '../api/query-keys';
 import { applyOrderToPage } from '../order-cache';
 
@@ -19,11 +16,10 @@ export function useOrderAction<Variables>(
   run: (variables: Variables) => Promise<RestaurantOrder>,
   failureTitle: string,
 ) {
-  const queryClient = useQueryClient();
-  const onUnauthorized = useOnUnauthorized();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (order) => {
+  return usePartnerAction({
+    run,
+    failureTitle,
+    onSuccess: (order, queryClient) => {
       for (const [queryKey] of queryClient.getQueriesData<RestaurantOrderPage>({
         queryKey: boardKeys.orders,
       })) {
@@ -34,21 +30,6 @@ export function useOrderAction<Variables>(
         );
       }
     },
-    onError: (error) => {
-      if (isApiError(error, 401)) {
-        onUnauthorized();
-        return;
-      }
-      toast({
-        title: failureTitle,
-        description: serverMessage(error, error instanceof Error ? error.message : String(error)),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: boardKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: boardKeys.stats }),
-      ]),
+    refresh: [boardKeys.orders, boardKeys.stats],
   });
 }
