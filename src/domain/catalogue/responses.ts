@@ -2,6 +2,7 @@
 // web's parsers are these same shapes. Decimals travel as strings ("2.99"), exactly as
 // PostgreSQL's numeric returns them; times as ISO text.
 import { z } from 'zod';
+import { byWeekdayHoursField } from '../shared/options';
 
 export const restaurantSchema = z.object({
   id: z.number().int(),
@@ -21,13 +22,7 @@ export const restaurantSchema = z.object({
   minOrder: z.string(),
   offer: z.string().nullable(),
   phone: z.string().nullable(),
-  mondayHours: z.string(),
-  tuesdayHours: z.string(),
-  wednesdayHours: z.string(),
-  thursdayHours: z.string(),
-  fridayHours: z.string(),
-  saturdayHours: z.string(),
-  sundayHours: z.string(),
+  ...byWeekdayHoursField(() => z.string()),
   createdAt: z.string(),
 });
 /** An approved restaurant as customers see it (GET /api/restaurants, /api/restaurants/{id}). */

@@ -10,7 +10,7 @@ import {
   tooLong,
   UNSTORABLE_TEXT,
 } from '../shared/fields';
-import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS } from '../shared/options';
+import { byWeekdayHoursField, DELIVERY_TIMES } from '../shared/options';
 
 const HOURS_MAX = 50;
 const hours = z
@@ -36,10 +36,7 @@ export const restaurantProfileUpdateSchema = z
     deliveryFee: deliveryFeeField().optional(),
     minOrder: minOrderField().optional(),
     imageUrl: optionalUrl('Must be a valid URL'),
-    ...(Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, hours.optional()])) as Record<
-      (typeof WEEKDAY_HOURS_FIELDS)[number],
-      z.ZodOptional<typeof hours>
-    >),
+    ...byWeekdayHoursField(() => hours.optional()),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_CHANGE);
 export type RestaurantProfileUpdate = z.output<typeof restaurantProfileUpdateSchema>;

@@ -3,6 +3,7 @@
 // digits.
 import { z } from 'zod';
 import { PARTNER_ROLES } from '../accounts/roles';
+import { byWeekdayHoursField } from '../shared/options';
 import { AUDIT_ACTIONS } from './rules';
 
 // GET /api/partner/profile: the signed-in partner's own account, one shape per partner type.
@@ -43,13 +44,7 @@ export const restaurantProfileSchema = z.object({
   isOpen: z.boolean(),
   imageUrl: z.string().nullable(),
   description: z.string().nullable(),
-  mondayHours: z.string(),
-  tuesdayHours: z.string(),
-  wednesdayHours: z.string(),
-  thursdayHours: z.string(),
-  fridayHours: z.string(),
-  saturdayHours: z.string(),
-  sundayHours: z.string(),
+  ...byWeekdayHoursField(() => z.string()),
   createdAt: z.string(),
 });
 export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;

@@ -22,6 +22,7 @@ import {
 import {
   BANK_ACCOUNT_TYPES,
   BUSINESS_TYPES,
+  byWeekdayHoursField,
   DEFAULT_HOURS,
   DELIVERY_EXPERIENCE,
   DELIVERY_TIMES,
@@ -102,13 +103,7 @@ export const restaurantRegistrationSchema = z.object({
   minOrder: minOrderField().default(RESTAURANT_DEFAULTS.minOrder),
 
   // Operating hours
-  mondayHours: hours,
-  tuesdayHours: hours,
-  wednesdayHours: hours,
-  thursdayHours: hours,
-  fridayHours: hours,
-  saturdayHours: hours,
-  sundayHours: hours,
+  ...byWeekdayHoursField(() => hours),
 
   // Business info
   businessLicense: requiredText('Business license is required', MAX_LENGTH.short),

@@ -107,6 +107,14 @@ export const WEEKDAY_HOURS_FIELDS = [
 ] as const;
 export type WeekdayHoursField = (typeof WEEKDAY_HOURS_FIELDS)[number];
 
+/** The seven opening-hours fields, each with `value(field)`: a schema, a column, a default. */
+export function byWeekdayHoursField<T>(value: (field: WeekdayHoursField) => T): Record<WeekdayHoursField, T> {
+  return Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, value(field)])) as Record<
+    WeekdayHoursField,
+    T
+  >;
+}
+
 /** What the registration form starts with (SPEC section 3 "Restaurant form defaults"). */
 export const RESTAURANT_FORM_DEFAULTS = Object.freeze({
   deliveryTime: '30-40 min',

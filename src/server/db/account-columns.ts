@@ -1,3 +1,4 @@
+import { byWeekdayHoursField } from '#domain/shared/options.ts';
 import { drivers, restaurants } from './schema';
 
 // The partner columns that the partner's own profile and the admin lists both show. Listing them
@@ -29,6 +30,9 @@ export const restaurantAccountColumns = {
   country: restaurants.country,
   createdAt: restaurants.createdAt,
 };
+
+/** A restaurant's opening hours, one text column a day: its public page and its profile show them. */
+export const openingHoursColumns = byWeekdayHoursField((field) => restaurants[field]);
 
 /** Dates leave the server as ISO text, the form every response schema in src/domain declares. */
 export function withIsoCreatedAt<T extends { createdAt: Date }>(

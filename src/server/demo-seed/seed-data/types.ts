@@ -3,6 +3,8 @@
  * passwords and timestamps.
  */
 
+import type { WeeklyHours } from './hours';
+
 export type MenuCategory = 'Appetizers' | 'Main Course' | 'Pizza' | 'Pasta' | 'Desserts' | 'Beverages';
 
 export type DeliveryExperience = 'New to delivery' | '1-2 years' | '3-5 years' | '5+ years';
@@ -20,7 +22,8 @@ export interface SeedMenuItem {
   isAvailable: boolean;
 }
 
-export interface SeedRestaurant {
+/** The opening hours are `weeklyHours(...)`. */
+export interface SeedRestaurant extends WeeklyHours {
   name: string;
   cuisine: string;
   /** Decimal string with one decimal, e.g. '4.6'. */
@@ -44,13 +47,6 @@ export interface SeedRestaurant {
   businessLicense: string;
   taxId: string;
   businessType: BusinessType;
-  mondayHours: string;
-  tuesdayHours: string;
-  wednesdayHours: string;
-  thursdayHours: string;
-  fridayHours: string;
-  saturdayHours: string;
-  sundayHours: string;
   ownerName: string;
   ownerEmail: string;
   ownerPhone: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
-import { withIsoCreatedAt } from '#server/db/account-columns.ts';
+import { openingHoursColumns, withIsoCreatedAt } from '#server/db/account-columns.ts';
 import type { Database } from '#server/db/client.ts';
 import { menuItemColumns } from '#server/db/menu-item-columns.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
@@ -25,13 +25,7 @@ export const publicRestaurantColumns = {
   minOrder: restaurants.minOrder,
   offer: restaurants.offer,
   phone: restaurants.phone,
-  mondayHours: restaurants.mondayHours,
-  tuesdayHours: restaurants.tuesdayHours,
-  wednesdayHours: restaurants.wednesdayHours,
-  thursdayHours: restaurants.thursdayHours,
-  fridayHours: restaurants.fridayHours,
-  saturdayHours: restaurants.saturdayHours,
-  sundayHours: restaurants.sundayHours,
+  ...openingHoursColumns,
   createdAt: restaurants.createdAt,
 };
 

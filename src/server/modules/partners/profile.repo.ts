@@ -3,6 +3,7 @@ import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
 import type { DriverProfile, RestaurantProfile } from '#domain/partners/responses.ts';
 import {
   driverAccountColumns,
+  openingHoursColumns,
   restaurantAccountColumns,
   withIsoCreatedAt,
 } from '#server/db/account-columns.ts';
@@ -30,13 +31,7 @@ export function createProfileRepo(db: Database) {
           isOpen: restaurants.isOpen,
           imageUrl: restaurants.imageUrl,
           description: restaurants.description,
-          mondayHours: restaurants.mondayHours,
-          tuesdayHours: restaurants.tuesdayHours,
-          wednesdayHours: restaurants.wednesdayHours,
-          thursdayHours: restaurants.thursdayHours,
-          fridayHours: restaurants.fridayHours,
-          saturdayHours: restaurants.saturdayHours,
-          sundayHours: restaurants.sundayHours,
+          ...openingHoursColumns,
         })
         .from(restaurants)
         .where(eq(restaurants.id, id));
