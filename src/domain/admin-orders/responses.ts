@@ -1,6 +1,7 @@
 // The admin's order desk (GET /api/admin/orders and its actions): every order with its status,
 // restaurant, driver and age, newest first, one page at a time.
 import { z } from 'zod';
+import { orderAmountFields, orderRecipientFields } from '../order-lifecycle/responses';
 
 export const ADMIN_DESK_PAGE_SIZE = 50;
 export const ADMIN_DESK_MAX_PAGE_SIZE = 200;
@@ -44,16 +45,9 @@ export type AssignableDriver = z.infer<typeof assignableDriverSchema>;
 export const adminOrderSchema = z.object({
   id: z.number(),
   restaurantId: z.number(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerAddress: z.string(),
-  customerLatitude: z.string().nullable(),
-  customerLongitude: z.string().nullable(),
+  ...orderRecipientFields,
   items: z.string(),
-  subtotal: z.string(),
-  deliveryFee: z.string(),
-  tip: z.string(),
-  total: z.string(),
+  ...orderAmountFields,
   status: z.string(),
   driverId: z.number().nullable(),
   paymentMethod: z.string(),

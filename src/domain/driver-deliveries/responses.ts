@@ -2,7 +2,7 @@
 // before accepting, the driver's deliveries and its stat cards. Shapes live here once; the server
 // serialises with them and the screens parse with them.
 import { z } from 'zod';
-import { orderLineSchema, timelineEntrySchema } from '../order-lifecycle/responses';
+import { orderContentFields, orderRecipientFields, timelineEntrySchema } from '../order-lifecycle/responses';
 
 /** A delivery the driver holds: claimed (the kitchen may still be cooking) up to handed over. */
 export const ACTIVE_DELIVERY_STATUSES = ['preparing', 'ready', 'picked-up', 'on-the-way'] as const;
@@ -74,13 +74,8 @@ export const driverDeliverySchema = z.object({
   id: z.number().int(),
   status: z.string(),
   pickup: pickupPlaceSchema,
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerAddress: z.string(),
-  customerLatitude: z.string().nullable(),
-  customerLongitude: z.string().nullable(),
-  items: z.array(orderLineSchema),
-  itemCount: z.number().int(),
+  ...orderRecipientFields,
+  ...orderContentFields,
   total: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),

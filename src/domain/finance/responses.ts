@@ -17,9 +17,8 @@ export const FINANCE_RECENT_ORDERS = 10;
 const money = z.string();
 const day = z.string();
 
-/** The six sums of SPEC section 9 and the order count, over every order the filter keeps. */
-export const financeTotalsSchema = z.object({
-  orderCount: z.number().int(),
+/** The six figures of SPEC section 9: one order's, or their sums over many. */
+const moneySplitFields = {
   total: money,
   tip: money,
   driverPay: money,
@@ -28,6 +27,12 @@ export const financeTotalsSchema = z.object({
   companyPay: money,
   /** Kilometres, 2 decimals. */
   deliveryDistance: z.string(),
+};
+
+/** The six sums of SPEC section 9 and the order count, over every order the filter keeps. */
+export const financeTotalsSchema = z.object({
+  orderCount: z.number().int(),
+  ...moneySplitFields,
 });
 export type FinanceTotals = z.infer<typeof financeTotalsSchema>;
 
@@ -39,12 +44,7 @@ export const financeOrderSchema = z.object({
   restaurant: z.object({ id: z.number().int(), name: z.string() }),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
-  total: money,
-  tip: money,
-  driverPay: money,
-  restaurantPay: money,
-  companyPay: money,
-  deliveryDistance: z.string(),
+  ...moneySplitFields,
   /** False while the split is the estimate made at placement; true once delivered. */
   final: z.boolean(),
 });
@@ -98,9 +98,8 @@ export type RestaurantStatement = z.infer<typeof restaurantStatementSchema>;
 
 // --- Driver statement ------------------------------------------------------------------------
 
-/** pay = base + distance + tip; tipFee is what was deducted from a tip above $20. */
-export const driverFiguresSchema = z.object({
-  deliveries: z.number().int(),
+/** One delivery's pay and cash, or their sums over many. */
+const driverPayFields = {
   base: money,
   distance: money,
   tip: money,
@@ -108,6 +107,12 @@ export const driverFiguresSchema = z.object({
   pay: money,
   /** Cash taken from customers at the door (the whole order total of cash orders). */
   cashCollected: money,
+};
+
+/** pay = base + distance + tip; tipFee is what was deducted from a tip above $20. */
+export const driverFiguresSchema = z.object({
+  deliveries: z.number().int(),
+  ...driverPayFields,
 });
 export type DriverFigures = z.infer<typeof driverFiguresSchema>;
 
@@ -117,12 +122,7 @@ export const statementDeliverySchema = z.object({
   restaurantName: z.string(),
   paymentMethod: z.string(),
   distanceKm: z.string(),
-  base: money,
-  distance: money,
-  tip: money,
-  tipFee: money,
-  pay: money,
-  cashCollected: money,
+  ...driverPayFields,
 });
 export type StatementDelivery = z.infer<typeof statementDeliverySchema>;
 

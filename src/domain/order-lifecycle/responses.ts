@@ -19,6 +19,29 @@ export const timelineEntrySchema = z.object({
   at: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Who receives an order and where: name and phone as given, the street address and its position. */
+export const orderRecipientFields = {
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerAddress: z.string(),
+  customerLatitude: z.string().nullable(),
+  customerLongitude: z.string().nullable(),
+};
+
+/** What an order costs, in dollars as decimal strings: the food, the delivery fee, the tip, in all. */
+export const orderAmountFields = {
+  subtotal: z.string(),
+  deliveryFee: z.string(),
+  tip: z.string(),
+  total: z.string(),
+};
+
+/** The lines of an order as placed, and how many items they add up to. */
+export const orderContentFields = {
+  items: z.array(orderLineSchema),
+  itemCount: z.number().int(),
+};
 /** When the order first reached `status`, from its timeline; undefined if it has not. */
 export function reachedAt(order: Pick<PhoneOrder, 'timeline'>, status: string): string | undefined {
   return order.timeline.find((entry) => entry.status === status)?.at;

@@ -2,7 +2,7 @@
 // view of an order, its stat cards and its analytics. Shapes live here once; the server serialises
 // with them and the screens parse with them.
 import { z } from 'zod';
-import { orderLineSchema, timelineEntrySchema } from '../order-lifecycle/responses';
+import { orderAmountFields, orderContentFields, timelineEntrySchema } from '../order-lifecycle/responses';
 
 /** The board's tabs and what each holds; `active` is every order still in the restaurant's hands or on its way. */
 export const RESTAURANT_ORDER_FILTERS = ['new', 'preparing', 'ready', 'active', 'history'] as const;
@@ -38,12 +38,8 @@ export const restaurantOrderSchema = z.object({
   id: z.number().int(),
   status: z.string(),
   customerName: z.string(),
-  items: z.array(orderLineSchema),
-  itemCount: z.number().int(),
-  subtotal: z.string(),
-  deliveryFee: z.string(),
-  tip: z.string(),
-  total: z.string(),
+  ...orderContentFields,
+  ...orderAmountFields,
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   /** The prep time promised when the order was accepted, in minutes (delays added). */

@@ -1,7 +1,12 @@
 // What a customer sees of an order (GET /api/orders/customer/{phone}, POST /api/orders): no payouts,
 // no other customers' data. Both the server's response schema and the screens use this shape.
 import { z } from 'zod';
-import { orderLineSchema, timelineEntrySchema } from '../order-lifecycle/responses';
+import {
+  orderAmountFields,
+  orderContentFields,
+  orderRecipientFields,
+  timelineEntrySchema,
+} from '../order-lifecycle/responses';
 import { driverPositionSchema } from './rules';
 
 export const customerOrderSchema = z.object({
@@ -11,17 +16,9 @@ export const customerOrderSchema = z.object({
   restaurantAddress: z.string().nullable(),
   restaurantLatitude: z.string().nullable(),
   restaurantLongitude: z.string().nullable(),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  customerAddress: z.string(),
-  customerLatitude: z.string().nullable(),
-  customerLongitude: z.string().nullable(),
-  items: z.array(orderLineSchema),
-  itemCount: z.number().int(),
-  subtotal: z.string(),
-  deliveryFee: z.string(),
-  tip: z.string(),
-  total: z.string(),
+  ...orderRecipientFields,
+  ...orderContentFields,
+  ...orderAmountFields,
   status: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
