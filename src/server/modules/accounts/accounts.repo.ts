@@ -17,18 +17,23 @@ export interface StoredCredentials {
 
 const tables = { admin: admins, restaurant: restaurants, driver: drivers } as const;
 
+/** Who an account is, in any of the three tables; an admin is always approved. */
+function accountColumns(type: SubjectType) {
+  const table = tables[type];
+  return {
+    id: table.id,
+    name: table.name,
+    email: table.email,
+    isApproved: type === 'admin' ? sql<boolean>`true` : (table as typeof drivers).isApproved,
+  };
+}
+
 export function createAccountsRepo(db: Database) {
   return {
     async findCredentials(type: SubjectType, email: string): Promise<StoredCredentials | null> {
       const table = tables[type];
       const [row] = await db
-        .select({
-          id: table.id,
-          name: table.name,
-          email: table.email,
-          passwordHash: table.password,
-          isApproved: type === 'admin' ? sql<boolean>`true` : (table as typeof drivers).isApproved,
-        })
+        .select({ ...accountColumns(type), passwordHash: table.password })
         .from(table)
         .where(sql`lower(${table.email}) = ${email.toLowerCase()}`)
         .limit(1);
@@ -38,16 +43,7 @@ export function createAccountsRepo(db: Database) {
     /** The signed-in account for /api/auth/me; null when it no longer exists or lost approval. */
     async findSessionUser(type: SubjectType, id: number): Promise<SessionUser | null> {
       const table = tables[type];
-      const [row] = await db
-        .select({
-          id: table.id,
-          name: table.name,
-          email: table.email,
-          isApproved: type === 'admin' ? sql<boolean>`true` : (table as typeof drivers).isApproved,
-        })
-        .from(table)
-        .where(eq(table.id, id))
-        .limit(1);
+      const [row] = await db.select(accountColumns(type)).from(table).where(eq(table.id, id)).limit(1);
       if (!row?.isApproved) return null;
       return { type, id: row.id, name: row.name, email: row.email ?? '' };
     },
