@@ -65,10 +65,31 @@ export function stubFetch(answer?: (call: FetchCall) => Response | Promise<Respo
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const text = typeof init.body === 'string' ? init.body : undefined;
     const call = { url, method: init.method ?? 'GET', body: text ? JSON.parse(text) : undefined };
+    sentHeaders.set(call, headerRecord(init.headers));
     calls.push(call);
     return answer ? answer(call) : jsonResponse({});
   });
   return calls;
+}
+
+const sentHeaders = new WeakMap<FetchCall, Record<string, string>>();
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  if (!headers) return record;
+  const pairs: [string, string][] =
+    headers instanceof Headers
+      ? [...headers.entries()]
+      : Array.isArray(headers)
+        ? headers
+        : Object.entries(headers);
+  for (const [name, value] of pairs) record[name.toLowerCase()] = value;
+  return record;
+}
+
+/** The headers a recorded request was sent with, names in lower case (e.g. 'idempotency-key'). */
+export function headersOf(call: FetchCall | undefined): Record<string, string> {
+  return (call && sentHeaders.get(call)) ?? {};
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
