@@ -1,6 +1,7 @@
 import { Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
+import { IconTile } from '#web/components/icon-tile.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
@@ -49,12 +50,11 @@ export function AboutUsPage() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {VALUES.map(({ title, text, icon: Icon }) => (
             <li key={title} className="flex gap-4">
-              <span
-                className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft"
-                aria-hidden="true"
-              >
-                <Icon className="size-5 text-brand-strong" />
-              </span>
+              <IconTile
+                icon={Icon}
+                className="size-11 shrink-0 rounded-lg bg-brand-soft"
+                iconClassName="size-5 text-brand-strong"
+              />
               <div>
                 <h3 className="font-semibold text-stone-900">{title}</h3>
                 <p className="mt-1 text-stone-700">{text}</p>

@@ -1,6 +1,7 @@
 import { ArrowRight, Bike, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
+import { IconTile } from '#web/components/icon-tile.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/features/content/content-page.tsx';
@@ -57,12 +58,11 @@ function AppCardView({ app }: { app: AppCard }) {
   return (
     <Card className="flex h-full flex-col p-6" aria-labelledby={headingId} role="group">
       <div className="flex items-start gap-4">
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft"
-          aria-hidden="true"
-        >
-          <Icon className="size-6 text-brand-strong" />
-        </span>
+        <IconTile
+          icon={Icon}
+          className="size-12 shrink-0 rounded-xl bg-brand-soft"
+          iconClassName="size-6 text-brand-strong"
+        />
         <div>
           <h2 id={headingId} className="text-xl font-bold text-stone-900">
             {app.name}

@@ -3,7 +3,11 @@ import { paths } from '#web/app/paths.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { listOf } from '#web/features/content/list-of.ts';
 import { TextLink } from '#web/features/content/text-link.tsx';
-import { driverPayoutRules, restaurantPayoutRules } from '#web/features/registration/payout-rules.ts';
+import {
+  driverPayoutRules,
+  type PayoutRule,
+  restaurantPayoutRules,
+} from '#web/features/registration/payout-rules.ts';
 
 export function CareersPage() {
   return (
@@ -17,13 +21,7 @@ export function CareersPage() {
           Drivers choose when they go online and which delivery offers they accept. The pay for each delivery
           is calculated by the same rules you read here:
         </p>
-        <BulletList>
-          {driverPayoutRules().map((rule) => (
-            <li key={rule.title}>
-              <strong className="text-stone-900">{rule.title}:</strong> {rule.detail}
-            </li>
-          ))}
-        </BulletList>
+        <PayoutRuleList rules={driverPayoutRules()} />
         <p>
           You need a driver's licence and a vehicle ({listOf(VEHICLE_TYPES)}); bank details for payouts can be
           added to the application. After you apply, an administrator reviews your application; once approved
@@ -33,13 +31,7 @@ export function CareersPage() {
       </ContentSection>
 
       <ContentSection title="Partner your restaurant">
-        <BulletList>
-          {restaurantPayoutRules().map((rule) => (
-            <li key={rule.title}>
-              <strong className="text-stone-900">{rule.title}:</strong> {rule.detail}
-            </li>
-          ))}
-        </BulletList>
+        <PayoutRuleList rules={restaurantPayoutRules()} />
         <p>
           Apply with your business licence, tax ID, opening hours and bank details. Once an administrator
           approves your restaurant, it appears to customers in your country and new orders arrive in the
@@ -74,5 +66,18 @@ export function CareersPage() {
         </p>
       </ContentSection>
     </ContentPage>
+  );
+}
+
+/** The payout rules as a bulleted list: each rule's title in bold, then what it pays. */
+function PayoutRuleList({ rules }: { rules: readonly PayoutRule[] }) {
+  return (
+    <BulletList>
+      {rules.map((rule) => (
+        <li key={rule.title}>
+          <strong className="text-stone-900">{rule.title}:</strong> {rule.detail}
+        </li>
+      ))}
+    </BulletList>
   );
 }

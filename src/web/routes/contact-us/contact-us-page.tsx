@@ -1,6 +1,7 @@
 import { Bug, type LucideIcon, Newspaper, Package, ShieldAlert, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '#web/app/paths.ts';
+import { IconTile } from '#web/components/icon-tile.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -74,12 +75,11 @@ export function ContactUsPage() {
         {CHANNELS.map(({ title, icon: Icon, body }) => (
           <li key={title}>
             <Card className="h-full p-6">
-              <span
-                className="flex size-11 items-center justify-center rounded-lg bg-brand-soft"
-                aria-hidden="true"
-              >
-                <Icon className="size-5 text-brand-strong" />
-              </span>
+              <IconTile
+                icon={Icon}
+                className="size-11 rounded-lg bg-brand-soft"
+                iconClassName="size-5 text-brand-strong"
+              />
               <h2 className="mt-4 text-lg font-semibold text-stone-900">{title}</h2>
               <p className="mt-2 leading-relaxed text-stone-700">{body}</p>
             </Card>

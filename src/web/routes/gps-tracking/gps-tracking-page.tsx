@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { IconTile } from '#web/components/icon-tile.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -26,9 +27,7 @@ export function GpsTrackingPage() {
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <header>
         <div className="flex items-center gap-3">
-          <span className="flex size-11 items-center justify-center rounded-xl bg-brand" aria-hidden="true">
-            <MapPin className="size-6 text-white" />
-          </span>
+          <IconTile icon={MapPin} className="size-11 rounded-xl bg-brand" iconClassName="size-6 text-white" />
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">GPS Tracking</h1>
           <Badge tone="warning">Demo</Badge>
         </div>

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { QueryError } from '#web/components/query-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PillFilter } from '#web/components/ui/pill-filter.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
-import { serverMessage } from '#web/lib/api-client.ts';
 import { useMenu } from '#web/lib/menu-query.ts';
 import { ALL_CATEGORIES, groupMenu, menuCategories } from '../menu-groups';
 import { MenuItemDialog } from './menu-item-dialog';
@@ -29,17 +29,7 @@ export function MenuManager({ restaurantId }: { restaurantId: number }) {
 
   if (menu.isPending) return <Skeleton className="h-64" />;
   if (menu.isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        title="Could not load your menu"
-        description={serverMessage(menu.error, menu.error.message)}
-      >
-        <Button variant="secondary" onClick={() => void menu.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <QueryError title="Could not load your menu" query={menu} />;
   }
   const categories = menuCategories(menu.data);
   // A category emptied by a delete falls back to the whole menu.

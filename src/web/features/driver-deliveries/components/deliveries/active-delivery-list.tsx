@@ -1,9 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DriverDeliveryPage } from '#domain/driver-deliveries/responses.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingCards, QueryError } from '#web/components/query-states.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
-import { serverMessage } from '#web/lib/api-client.ts';
 import { DeliveryCard } from './delivery-card';
 
 export const NO_ACTIVE_TITLE = 'No active deliveries';
@@ -17,23 +15,16 @@ export function ActiveDeliveryList({
 }) {
   if (deliveries.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading your deliveries">
-        <Skeleton className="h-80" />
-      </div>
+      <LoadingCards
+        label="Loading your deliveries"
+        className="grid gap-4 md:grid-cols-2"
+        cardClassName="h-80"
+        count={1}
+      />
     );
   }
   if (deliveries.isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        title="Could not load your deliveries"
-        description={serverMessage(deliveries.error, deliveries.error.message)}
-      >
-        <Button variant="secondary" onClick={() => void deliveries.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <QueryError title="Could not load your deliveries" query={deliveries} />;
   }
   if (deliveries.data.deliveries.length === 0) {
     return <StatusMessage title={NO_ACTIVE_TITLE} description={NO_ACTIVE_TEXT} />;

@@ -1,12 +1,11 @@
+import { LoadingCards, QueryError } from '#web/components/query-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useDeliveryHistory } from '#web/features/driver-deliveries/api/get-driver-deliveries.ts';
 import { statusLabel, statusTone } from '#web/features/driver-deliveries/delivery-steps.ts';
 import { dateTime, endedAt } from '#web/features/driver-deliveries/time-text.ts';
-import { serverMessage } from '#web/lib/api-client.ts';
 import { formatPrice } from '#web/lib/format.ts';
 
 export const NO_HISTORY_TITLE = 'No past deliveries yet';
@@ -21,25 +20,10 @@ export function historyPay(delivery: { status: string; pay: { total: string } })
 export function HistoryList() {
   const history = useDeliveryHistory();
   if (history.isPending) {
-    return (
-      <div className="space-y-3" role="status" aria-label="Loading your past deliveries">
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
+    return <LoadingCards label="Loading your past deliveries" className="space-y-3" cardClassName="h-20" />;
   }
   if (history.isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        title="Could not load your past deliveries"
-        description={serverMessage(history.error, history.error.message)}
-      >
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <QueryError title="Could not load your past deliveries" query={history} />;
   }
   const deliveries = history.data.pages.flatMap((page) => page.deliveries);
   if (deliveries.length === 0)

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingCards, QueryError } from '#web/components/query-states.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useDriverOffers } from '#web/features/driver-deliveries/api/get-driver-offers.ts';
 import { ONE_AT_A_TIME } from '#web/features/driver-deliveries/claim-errors.ts';
 import { useClaimOffer } from '#web/features/driver-deliveries/hooks/use-claim-offer.ts';
-import { serverMessage } from '#web/lib/api-client.ts';
 import { OfferCard } from './offer-card';
 
 export const OFFLINE_TITLE = 'You are offline';
@@ -29,24 +27,15 @@ export function OfferList({ isOnline, busy, onClaimed }: OfferListProps) {
   if (!isOnline) return <StatusMessage title={OFFLINE_TITLE} description={OFFLINE_TEXT} />;
   if (offers.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading available orders">
-        <Skeleton className="h-72" />
-        <Skeleton className="h-72" />
-      </div>
+      <LoadingCards
+        label="Loading available orders"
+        className="grid gap-4 md:grid-cols-2"
+        cardClassName="h-72"
+      />
     );
   }
   if (offers.isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        title="Could not load available orders"
-        description={serverMessage(offers.error, offers.error.message)}
-      >
-        <Button variant="secondary" onClick={() => void offers.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <QueryError title="Could not load available orders" query={offers} />;
   }
   if (offers.data.length === 0) return <StatusMessage title={NO_OFFERS_TITLE} description={NO_OFFERS_TEXT} />;
   return (

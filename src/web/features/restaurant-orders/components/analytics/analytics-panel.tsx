@@ -10,13 +10,11 @@ import {
   YAxis,
 } from 'recharts';
 import { ANALYTICS_DAYS, type RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { QueryError } from '#web/components/query-states.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { analyticsSummary, chartDays, shortDate } from '#web/features/restaurant-orders/analytics-data.ts';
 import { useRestaurantAnalytics } from '#web/features/restaurant-orders/api/get-restaurant-analytics.ts';
-import { serverMessage } from '#web/lib/api-client.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { TopItemsTable } from './top-items-table';
 
@@ -102,17 +100,7 @@ export default function AnalyticsPanel() {
   const analytics = useRestaurantAnalytics();
   if (analytics.isPending) return <Skeleton className="h-80" />;
   if (analytics.isError) {
-    return (
-      <StatusMessage
-        role="alert"
-        title="Could not load analytics"
-        description={serverMessage(analytics.error, analytics.error.message)}
-      >
-        <Button variant="secondary" onClick={() => void analytics.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <QueryError title="Could not load analytics" query={analytics} />;
   }
   return <Charts analytics={analytics.data} />;
 }

@@ -1,5 +1,6 @@
 import { Bike, Star } from 'lucide-react';
 import { statusLabel } from '#domain/order-lifecycle/status-machine.ts';
+import { IconTile } from '#web/components/icon-tile.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { formatPrice } from '#web/lib/format.ts';
@@ -49,12 +50,11 @@ export function OrderFound({ order }: { order: SampleOrder }) {
             </ul>
           </Card>
           <Card className="flex items-center gap-4 p-5">
-            <span
-              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft"
-              aria-hidden="true"
-            >
-              <Bike className="size-6 text-brand-strong" />
-            </span>
+            <IconTile
+              icon={Bike}
+              className="size-12 shrink-0 rounded-full bg-brand-soft"
+              iconClassName="size-6 text-brand-strong"
+            />
             <div className="text-sm text-stone-700">
               <h3 className="text-base font-semibold text-stone-900">{order.driver.name}, your driver</h3>
               <p>
