@@ -1,16 +1,6 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FinanceSummary } from '#domain/finance/responses.ts';
-import { Card } from '#web/components/ui/card.tsx';
+import { CHART_BRAND, ChartCard } from '#web/components/chart-card.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { shortDate } from '../day-text';
 import { chartDays, daysWithOrders, dollars, payoutSplit, type SplitShare } from '../finance-figures';
@@ -19,11 +9,10 @@ import { chartDays, daysWithOrders, dollars, payoutSplit, type SplitShare } from
 // it on demand (React.lazy). The drawings are hidden from screen readers (and kept out of the tab
 // order): each chart says what it shows in words, and the figures are a table for everyone.
 
-const BRAND = '#c2410c';
 const SHARE_COLOURS: Record<SplitShare['name'], string> = {
   Drivers: '#1d4ed8',
   Restaurants: '#15803d',
-  Company: '#c2410c',
+  Company: CHART_BRAND,
 };
 const LOSS = '#b91c1c';
 
@@ -32,37 +21,6 @@ const animate = () =>
   typeof window === 'undefined' || !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 const asMoney = (value: unknown) => formatPrice(Number(value).toFixed(2));
-
-function ChartCard({
-  title,
-  summary,
-  className,
-  children,
-  details,
-}: {
-  title: string;
-  summary: string;
-  className?: string;
-  children: React.ReactElement;
-  details?: React.ReactNode;
-}) {
-  return (
-    <Card className={`p-4 sm:p-5 ${className ?? ''}`}>
-      <figure>
-        <figcaption className="mb-3">
-          <h3 className="font-semibold text-stone-900">{title}</h3>
-          <p className="text-sm text-stone-600">{summary}</p>
-        </figcaption>
-        <div className="h-56 w-full" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      {details}
-    </Card>
-  );
-}
 
 function revenueSummary(summary: FinanceSummary): string {
   const days = daysWithOrders(summary.days);
@@ -121,6 +79,7 @@ export default function FinanceChartsPanel({ summary }: { summary: FinanceSummar
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <ChartCard
+        hideDrawing
         title="Revenue per day"
         summary={revenueSummary(summary)}
         className="lg:col-span-2"
@@ -134,13 +93,13 @@ export default function FinanceChartsPanel({ summary }: { summary: FinanceSummar
           <Bar
             dataKey="revenue"
             name="Revenue"
-            fill={BRAND}
+            fill={CHART_BRAND}
             radius={[3, 3, 0, 0]}
             isAnimationActive={animate()}
           />
         </BarChart>
       </ChartCard>
-      <ChartCard title="Where the money went" summary={`${splitText}.`}>
+      <ChartCard hideDrawing title="Where the money went" summary={`${splitText}.`}>
         <BarChart
           data={split}
           layout="vertical"

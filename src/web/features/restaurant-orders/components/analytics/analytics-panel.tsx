@@ -1,15 +1,6 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ANALYTICS_DAYS, type RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
+import { CHART_BRAND, ChartCard } from '#web/components/chart-card.tsx';
 import { QueryError } from '#web/components/query-states.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -21,34 +12,7 @@ import { TopItemsTable } from './top-items-table';
 // This file is the only one that imports the charts library; the Analytics tab loads it on demand
 // (React.lazy), so neither customers nor the order board download it.
 
-const BRAND = '#c2410c';
 const GREEN = '#15803d';
-
-function ChartCard({
-  title,
-  summary,
-  children,
-}: {
-  title: string;
-  summary: string;
-  children: React.ReactElement;
-}) {
-  return (
-    <Card className="p-4 sm:p-5">
-      <figure>
-        <figcaption className="mb-3">
-          <h3 className="font-semibold text-stone-900">{title}</h3>
-          <p className="text-sm text-stone-600">{summary}</p>
-        </figcaption>
-        <div className="h-56 w-full">
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </div>
-      </figure>
-    </Card>
-  );
-}
 
 function Charts({ analytics }: { analytics: RestaurantAnalytics }) {
   const days = chartDays(analytics);
@@ -74,7 +38,7 @@ function Charts({ analytics }: { analytics: RestaurantAnalytics }) {
             <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} />
             <Tooltip labelFormatter={(label) => shortDate(String(label))} />
-            <Bar dataKey="orders" name="Orders" fill={BRAND} radius={[3, 3, 0, 0]} />
+            <Bar dataKey="orders" name="Orders" fill={CHART_BRAND} radius={[3, 3, 0, 0]} />
           </BarChart>
         </ChartCard>
         <ChartCard title="Revenue per day" summary={`Best day: ${summary.bestRevenueDay}`}>
