@@ -55,12 +55,3 @@ export const delivery: DriverDelivery = {
   version: 4,
   timeline: [],
 };
-
-/** The visible text of rendered HTML, one space between elements. */
-export function text(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
