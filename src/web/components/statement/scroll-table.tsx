@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { TableFrame } from '../table-frame';
 
 export interface TableColumn<T> {
   header: string;
@@ -30,55 +31,27 @@ export function ScrollTable<T>({ title, columns, rows, rowKey, note }: ScrollTab
         {title}
       </h3>
       {note ? <p className="text-sm text-stone-700">{note}</p> : null}
-      <section
-        aria-label={`${title} table`}
-        aria-describedby={titleId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-        tabIndex={0}
-        className="focus-ring relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm"
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-stone-100 text-stone-700">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={cn('px-3 py-3 font-semibold whitespace-nowrap', column.numeric && 'text-right')}
-                >
-                  {column.header}
+      <TableFrame label={`${title} table`} describedBy={titleId} caption={title} headings={columns}>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="text-stone-800">
+            {columns.map((column, index) => {
+              const className = cn(
+                'px-3 py-2.5 align-middle whitespace-nowrap',
+                column.numeric && 'text-right tabular-nums',
+              );
+              return index === 0 ? (
+                <th key={column.header} scope="row" className={cn(className, 'font-medium text-stone-900')}>
+                  {column.cell(row)}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className="text-stone-800">
-                {columns.map((column, index) => {
-                  const className = cn(
-                    'px-3 py-2.5 align-middle whitespace-nowrap',
-                    column.numeric && 'text-right tabular-nums',
-                  );
-                  return index === 0 ? (
-                    <th
-                      key={column.header}
-                      scope="row"
-                      className={cn(className, 'font-medium text-stone-900')}
-                    >
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.header} className={className}>
-                      {column.cell(row)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+              ) : (
+                <td key={column.header} className={className}>
+                  {column.cell(row)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </TableFrame>
     </div>
   );
 }
