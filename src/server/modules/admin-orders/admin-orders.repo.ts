@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AdminDeskOrder, AdminOrder, AssignableDriver } from '#domain/admin-orders/responses.ts';
 import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { parseStoredItems } from '../order-lifecycle/customer-order-view';
+import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
 // The admin's order desk: every order with its restaurant, driver and age, and the drivers an
 // admin may hand an order to.
@@ -37,7 +38,8 @@ const selectDesk = (db: Database, where: SQL | undefined) =>
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
-    .where(where);
+    .where(where)
+    .$dynamic();
 
 type DeskRow = Awaited<ReturnType<typeof selectDesk>>[number];
 
@@ -100,14 +102,11 @@ export function createAdminOrdersRepo(db: Database) {
 
     /** One page of orders, newest first, in `status` if given, older than `before` if given. */
     async listOrders(query: { status?: string; before?: number; limit: number }): Promise<AdminDeskOrder[]> {
-      const rows = await select(
-        and(
-          query.status === undefined ? undefined : eq(orders.status, query.status),
-          query.before === undefined ? undefined : lt(orders.id, query.before),
-        ),
-      )
-        .orderBy(desc(orders.id))
-        .limit(query.limit);
+      const rows = await newestOrdersPage(
+        select,
+        [query.status === undefined ? undefined : eq(orders.status, query.status)],
+        query,
+      );
       return rows.map(toAdminDeskOrder);
     },
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '#domain/driver-deliveries/responses.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { cashLedgerEntries, drivers, orders, restaurants } from '#server/db/schema.ts';
+import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
 // The driver app's reads and the driver's own writes: its online state, position and totals. Order
 // changes go through orders/commit-order-change like every other order action.
@@ -58,7 +59,8 @@ export function createDriverDeliveriesRepo(db: Database) {
       .select(deliveryColumns)
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-      .where(where);
+      .where(where)
+      .$dynamic();
 
   return {
     /** The driver's own state: whether it may take orders, where it last was, its totals. */
@@ -118,15 +120,11 @@ export function createDriverDeliveriesRepo(db: Database) {
 
     /** One page of a driver's deliveries in `statuses`, newest first, older than `before` if given. */
     listDeliveries(query: { driverId: number; statuses: readonly string[]; before?: number; limit: number }) {
-      return selectDeliveries(
-        and(
-          eq(orders.driverId, query.driverId),
-          inArray(orders.status, [...query.statuses]),
-          query.before === undefined ? undefined : lt(orders.id, query.before),
-        ),
-      )
-        .orderBy(desc(orders.id))
-        .limit(query.limit);
+      return newestOrdersPage(
+        selectDeliveries,
+        [eq(orders.driverId, query.driverId), inArray(orders.status, [...query.statuses])],
+        query,
+      );
     },
 
     async deliveryById(orderId: number) {

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RestaurantAnalytics, RestaurantStats } from '#domain/restaurant-orders/responses.ts';
 import { type Database, executeRows } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
+import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
 // The restaurant board's reads: its own orders (never a customer's phone, address or position),
 // the stat cards and the 30-day analytics, aggregated by the database in the tablet's time zone.
@@ -40,20 +41,17 @@ export function createRestaurantOrdersRepo(db: Database) {
       .select(kitchenOrderColumns)
       .from(orders)
       .leftJoin(drivers, eq(drivers.id, orders.driverId))
-      .where(where);
+      .where(where)
+      .$dynamic();
 
   return {
     /** One page of a restaurant's orders in `statuses`, newest first, older than `before` if given. */
     listOrders(query: { restaurantId: number; statuses: readonly string[]; before?: number; limit: number }) {
-      return select(
-        and(
-          eq(orders.restaurantId, query.restaurantId),
-          inArray(orders.status, [...query.statuses]),
-          query.before === undefined ? undefined : lt(orders.id, query.before),
-        ),
-      )
-        .orderBy(desc(orders.id))
-        .limit(query.limit);
+      return newestOrdersPage(
+        select,
+        [eq(orders.restaurantId, query.restaurantId), inArray(orders.status, [...query.statuses])],
+        query,
+      );
     },
 
     async orderById(id: number) {
