@@ -1,7 +1,6 @@
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
 import type { OrderLifecycleDependencies } from '../order-lifecycle/order-lifecycle-dependencies';
+import { orderView } from '../order-lifecycle/order-views';
 import { toDriverDelivery } from './delivery-view';
 import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
@@ -18,7 +17,5 @@ export async function driverDelivery(
   deps: DriverDeliveryDependencies,
   orderId: number,
 ): Promise<DriverDelivery> {
-  const row = await deps.deliveries.deliveryById(orderId);
-  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-  return toDriverDelivery(row, await deps.repo.timelines([orderId]));
+  return orderView(deps.repo, await deps.deliveries.deliveryById(orderId), toDriverDelivery);
 }

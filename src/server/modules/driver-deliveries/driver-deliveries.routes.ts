@@ -22,7 +22,7 @@ import type { SessionStore } from '#server/auth/session-store.ts';
 import { actionRoutes } from '#server/http/action-routes.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { inTimeZone } from '#server/http/in-time-zone.ts';
-import { keysetPage } from '#server/http/keyset-page.ts';
+import { orderViewPage } from '../order-lifecycle/order-views';
 import { claimOrder } from './claim-order';
 import { deliverOrder } from './deliver-order';
 import type { DriverDeliveryDependencies } from './delivery-action';
@@ -163,16 +163,19 @@ export function registerDriverDeliveryRoutes(app: FastifyInstance, deps: Depende
     async (request) => {
       const { scope, before, limit } = request.query;
       const id = await driverId(request);
-      const { page, nextBefore } = await keysetPage(limit, (rowsToRead) =>
-        deps.deliveries.listDeliveries({
-          driverId: id,
-          statuses: STATUSES_BY_SCOPE[scope],
-          before,
-          limit: rowsToRead,
-        }),
+      const { views, nextBefore } = await orderViewPage(
+        deps.repo,
+        limit,
+        (rowsToRead) =>
+          deps.deliveries.listDeliveries({
+            driverId: id,
+            statuses: STATUSES_BY_SCOPE[scope],
+            before,
+            limit: rowsToRead,
+          }),
+        toDriverDelivery,
       );
-      const timeline = await deps.repo.timelines(page.map((row) => row.id));
-      return { deliveries: page.map((row) => toDriverDelivery(row, timeline)), nextBefore };
+      return { deliveries: views, nextBefore };
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
 import type { OrderLifecycleDependencies } from '../order-lifecycle/order-lifecycle-dependencies';
+import { orderView } from '../order-lifecycle/order-views';
 import { toRestaurantOrder } from './restaurant-order-view';
 import type { RestaurantOrdersRepo } from './restaurant-orders.repo';
 
@@ -18,7 +17,5 @@ export async function restaurantOrder(
   deps: RestaurantOrderDependencies,
   orderId: number,
 ): Promise<RestaurantOrder> {
-  const row = await deps.kitchen.orderById(orderId);
-  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-  return toRestaurantOrder(row, await deps.repo.timelines([orderId]));
+  return orderView(deps.repo, await deps.kitchen.orderById(orderId), toRestaurantOrder);
 }

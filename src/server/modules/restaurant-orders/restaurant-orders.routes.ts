@@ -20,7 +20,7 @@ import type { SessionStore } from '#server/auth/session-store.ts';
 import { actionRoutes } from '#server/http/action-routes.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { inTimeZone } from '#server/http/in-time-zone.ts';
-import { keysetPage } from '#server/http/keyset-page.ts';
+import { orderViewPage } from '../order-lifecycle/order-views';
 import { acceptOrder } from './accept-order';
 import { delayOrder } from './delay-order';
 import { markOrderReady } from './mark-order-ready';
@@ -56,16 +56,19 @@ export function registerRestaurantOrderRoutes(app: FastifyInstance, deps: Depend
     async (request) => {
       const { subjectId } = await currentSession(deps.sessions, request);
       const { status, before, limit } = request.query;
-      const { page, nextBefore } = await keysetPage(limit, (rowsToRead) =>
-        deps.kitchen.listOrders({
-          restaurantId: subjectId,
-          statuses: STATUSES_BY_FILTER[status],
-          before,
-          limit: rowsToRead,
-        }),
+      const { views, nextBefore } = await orderViewPage(
+        deps.repo,
+        limit,
+        (rowsToRead) =>
+          deps.kitchen.listOrders({
+            restaurantId: subjectId,
+            statuses: STATUSES_BY_FILTER[status],
+            before,
+            limit: rowsToRead,
+          }),
+        toRestaurantOrder,
       );
-      const timeline = await deps.repo.timelines(page.map((row) => row.id));
-      return { orders: page.map((row) => toRestaurantOrder(row, timeline)), nextBefore };
+      return { orders: views, nextBefore };
     },
   );
 
