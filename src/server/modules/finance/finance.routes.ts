@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { financeQuerySchema } from '#domain/finance/requests.ts';
 import { financeSummarySchema } from '#domain/finance/responses.ts';
@@ -17,6 +18,15 @@ import { financeSummary } from './finance-summary';
 
 /** Money answers are private and change with every order: never kept by a browser or proxy. */
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** A money CSV download (RFC 4180, with a header row), saved as `fileName`, never kept. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string | Readable) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8; header=present')
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', PRIVATE_NO_STORE)
+    .send(csv);
+}
 
 export function registerFinanceRoutes(
   app: FastifyInstance,
@@ -56,11 +66,8 @@ export function registerFinanceRoutes(
     },
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8; header=present')
-        .header('content-disposition', attachment(financialReportName(todayIn(deps.timeZone))))
-        .header('cache-control', PRIVATE_NO_STORE)
-        .send(exportOrdersCsv(deps.finance, range, request.query.status));
+      const fileName = financialReportName(todayIn(deps.timeZone));
+      return sendCsv(reply, fileName, exportOrdersCsv(deps.finance, range, request.query.status));
     },
   );
 }

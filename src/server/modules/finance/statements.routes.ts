@@ -5,9 +5,8 @@ import { driverStatementSchema, restaurantStatementSchema } from '#domain/financ
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
-import { attachment } from './csv-stream';
 import { driverStatement, driverStatementCsv, driverStatementName } from './driver-statement';
-import { PRIVATE_NO_STORE } from './finance.routes';
+import { PRIVATE_NO_STORE, sendCsv } from './finance.routes';
 import { financeRange } from './finance-range';
 import { restaurantStatement, restaurantStatementCsv, restaurantStatementName } from './restaurant-statement';
 import type { StatementsRepo } from './statements.repo';
@@ -15,7 +14,6 @@ import type { StatementsRepo } from './statements.repo';
 // The partners' statements: always the signed-in restaurant's or driver's own; no query names
 // another partner.
 
-const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
 export function registerStatementRoutes(
@@ -59,11 +57,11 @@ export function registerStatementRoutes(
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
       const restaurantId = await signedIn(request);
-      return reply
-        .header('content-type', CSV_TYPE)
-        .header('content-disposition', attachment(restaurantStatementName(range)))
-        .header('cache-control', PRIVATE_NO_STORE)
-        .send(restaurantStatementCsv(deps.statements, restaurantId, range));
+      return sendCsv(
+        reply,
+        restaurantStatementName(range),
+        restaurantStatementCsv(deps.statements, restaurantId, range),
+      );
     },
   );
 
@@ -98,11 +96,7 @@ export function registerStatementRoutes(
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
       const body = await driverStatementCsv(deps.statements, await signedIn(request), range);
-      return reply
-        .header('content-type', CSV_TYPE)
-        .header('content-disposition', attachment(driverStatementName(range)))
-        .header('cache-control', PRIVATE_NO_STORE)
-        .send(body);
+      return sendCsv(reply, driverStatementName(range), body);
     },
   );
 }
