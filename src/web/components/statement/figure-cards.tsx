@@ -29,3 +29,13 @@ export function FigureCards({ figures, label }: { figures: Figure[]; label: stri
     </dl>
   );
 }
+
+/** The statement's totals, with the sentence that explains how they add up. */
+export function StatementTotals({ figures, explained }: { figures: Figure[]; explained: string }) {
+  return (
+    <div className="space-y-2">
+      <FigureCards label="Statement totals" figures={figures} />
+      <p className="text-sm text-stone-700">{explained}</p>
+    </div>
+  );
+}

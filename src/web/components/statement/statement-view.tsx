@@ -1,5 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { serverMessage } from '#web/lib/api-client.ts';
 import { dayLabel } from '#web/lib/day-label.ts';
 import { periodErrors } from '#web/lib/period-errors.ts';
@@ -10,11 +10,9 @@ import { CsvDownloadLink } from './csv-download-link';
 import { PeriodPicker } from './period-picker';
 import { StatementSkeleton } from './statement-skeleton';
 
-interface StatementViewProps<T extends { from: string; to: string; timeZone: string }> {
-  statement: UseQueryResult<T, Error>;
-  /** The period chosen on screen; null until one is: the server's default (its last 30 days). */
-  chosen: StatementPeriod | null;
-  onPeriodChange: (period: StatementPeriod) => void;
+interface StatementViewProps<T extends { from: string; to: string; timeZone: string }, Key extends QueryKey> {
+  /** The statement's query for a period; null is the server's default (its last 30 days). */
+  query: (period: StatementPeriod | null) => UseQueryOptions<T, Error, T, Key>;
   /** The CSV download of a period. */
   csvUrl: (period: StatementPeriod | null) => string;
   /** "your statement", "your deliveries": what is loading or failed. */
@@ -23,17 +21,16 @@ interface StatementViewProps<T extends { from: string; to: string; timeZone: str
 }
 
 /**
- * A partner's statement around its figures: the period picker with Export CSV, the days' time zone,
+ * A partner's statement around its figures, read for the period chosen: the period picker with Export CSV, the days' time zone,
  * then the figures, a loading skeleton, the server's objection to the period, or an error with Retry.
  */
-export function StatementView<T extends { from: string; to: string; timeZone: string }>({
-  statement,
-  chosen,
-  onPeriodChange,
-  csvUrl,
-  subject,
-  children,
-}: StatementViewProps<T>) {
+export function StatementView<
+  T extends { from: string; to: string; timeZone: string },
+  Key extends QueryKey,
+>({ query, csvUrl, subject, children }: StatementViewProps<T, Key>) {
+  // Null until the user picks one: the server's last 30 days, counted in its time zone.
+  const [chosen, setChosen] = useState<StatementPeriod | null>(null);
+  const statement = useQuery(query(chosen));
   const refused = periodErrors(statement.error);
   const data = statement.data;
   // Until a period is chosen, the one the server answered for (its today, its time zone).
@@ -43,7 +40,7 @@ export function StatementView<T extends { from: string; to: string; timeZone: st
       <PeriodPicker
         period={period}
         today={todayIn(data?.timeZone)}
-        onChange={onPeriodChange}
+        onChange={setChosen}
         serverErrors={refused}
       >
         {refused ? null : <CsvDownloadLink href={csvUrl(period)} />}

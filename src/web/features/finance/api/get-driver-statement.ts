@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type DriverStatement, driverStatementSchema } from '#domain/finance/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { statementKeys } from '#web/lib/statement-keys.ts';
 import { type StatementPeriod, withPeriod } from '#web/lib/statement-period.ts';
+import { statementQuery } from './statement-query';
 
 /**
  * GET /api/driver/statement?from=&to=: the signed-in driver's deliveries and pay over whole days in
@@ -16,15 +16,4 @@ export function getDriverStatement(
 }
 
 export const driverStatementQuery = (period: StatementPeriod | null) =>
-  queryOptions({
-    queryKey: statementKeys.driverFor(period),
-    queryFn: ({ signal }) => getDriverStatement(period, signal),
-    // Read afresh each time the tab opens: a delivery just handed over must be on it.
-    refetchOnMount: 'always',
-    // The previous period stays on screen while another one loads.
-    placeholderData: keepPreviousData,
-  });
-
-export function useDriverStatement(period: StatementPeriod | null) {
-  return useQuery(driverStatementQuery(period));
-}
+  statementQuery(statementKeys.driverFor(period), (signal) => getDriverStatement(period, signal));

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type RestaurantStatement, restaurantStatementSchema } from '#domain/finance/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { statementKeys } from '#web/lib/statement-keys.ts';
 import { type StatementPeriod, withPeriod } from '#web/lib/statement-period.ts';
+import { statementQuery } from './statement-query';
 
 /**
  * GET /api/restaurant/statement?from=&to=: the signed-in restaurant's money over whole days in the
@@ -16,15 +16,4 @@ export function getRestaurantStatement(
 }
 
 export const restaurantStatementQuery = (period: StatementPeriod | null) =>
-  queryOptions({
-    queryKey: statementKeys.restaurantFor(period),
-    queryFn: ({ signal }) => getRestaurantStatement(period, signal),
-    // Read afresh each time the tab opens: orders change the figures all day.
-    refetchOnMount: 'always',
-    // The previous period stays on screen while another one loads.
-    placeholderData: keepPreviousData,
-  });
-
-export function useRestaurantStatement(period: StatementPeriod | null) {
-  return useQuery(restaurantStatementQuery(period));
-}
+  statementQuery(statementKeys.restaurantFor(period), (signal) => getRestaurantStatement(period, signal));
