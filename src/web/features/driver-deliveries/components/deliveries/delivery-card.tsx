@@ -1,9 +1,9 @@
 import { Navigation, Phone } from 'lucide-react';
 import { useId } from 'react';
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
+import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
 import { statusLabel, statusTone } from '#web/features/driver-deliveries/delivery-steps.ts';
 import { cashToCollect } from '#web/features/driver-deliveries/money-text.ts';
 import { navigationTarget, telHref } from '#web/features/driver-deliveries/navigation.ts';
@@ -60,48 +60,44 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
     });
   }
   return (
-    <Card className="flex h-full flex-col p-4 sm:p-5">
-      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
-        <header className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-bold text-stone-900">
-            Order #{delivery.id}
-          </h3>
-          <Badge tone={statusTone(delivery.status)}>{statusLabel(delivery.status)}</Badge>
-        </header>
-        <FactList facts={facts} />
-        <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">
-          {delivery.items.map((line, index) => (
-            // An order's lines never change or reorder, and one dish may appear twice.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={`${line.name}-${index}`} className="py-2 text-stone-800">
-              <span className="font-semibold">{line.quantity} ×</span> {line.name}
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-2">
-          {navigation ? (
-            <a
-              href={navigation.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
-            >
-              <Navigation className="size-4" aria-hidden="true" />
-              {navigation.label}
-              <span className="sr-only"> (opens your map app)</span>
-            </a>
-          ) : null}
-          {customerTel ? (
-            <a href={customerTel} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
-              <Phone className="size-4" aria-hidden="true" />
-              Call Customer
-            </a>
-          ) : null}
-        </div>
-        <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
-          <DeliveryActions delivery={delivery} />
-        </div>
-      </article>
-    </Card>
+    <OrderCardFrame
+      headingId={headingId}
+      title={`Order #${delivery.id}`}
+      aside={<Badge tone={statusTone(delivery.status)}>{statusLabel(delivery.status)}</Badge>}
+    >
+      <FactList facts={facts} />
+      <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">
+        {delivery.items.map((line, index) => (
+          // An order's lines never change or reorder, and one dish may appear twice.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={`${line.name}-${index}`} className="py-2 text-stone-800">
+            <span className="font-semibold">{line.quantity} ×</span> {line.name}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {navigation ? (
+          <a
+            href={navigation.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
+          >
+            <Navigation className="size-4" aria-hidden="true" />
+            {navigation.label}
+            <span className="sr-only"> (opens your map app)</span>
+          </a>
+        ) : null}
+        {customerTel ? (
+          <a href={customerTel} className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
+            <Phone className="size-4" aria-hidden="true" />
+            Call Customer
+          </a>
+        ) : null}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+        <DeliveryActions delivery={delivery} />
+      </div>
+    </OrderCardFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { DriverOffer } from '#domain/driver-deliveries/responses.ts';
+import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
 import { cashToCollect, distanceText } from '#web/features/driver-deliveries/money-text.ts';
 import { clockTime } from '#web/lib/clock-time.ts';
 import { type Fact, FactList } from '../fact-list';
@@ -44,29 +44,23 @@ export function OfferCard({ offer, onAccept, disabled, disabledReasonId }: Offer
     });
   }
   return (
-    <Card className="flex h-full flex-col p-4 sm:p-5">
-      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
-        <header className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h3 id={headingId} className="text-lg font-bold text-stone-900">
-              {offer.pickup.name}
-            </h3>
-            <p className="text-sm text-stone-600">Order #{offer.id}</p>
-          </div>
-          {cash ? <Badge tone="warning">Cash</Badge> : null}
-        </header>
-        <FactList facts={facts} />
-        <PayBreakdown pay={offer.pay} />
-        <Button
-          variant="success"
-          className="mt-auto w-full"
-          disabled={disabled}
-          onClick={() => onAccept(offer.id)}
-          aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
-        >
-          Accept Order
-        </Button>
-      </article>
-    </Card>
+    <OrderCardFrame
+      headingId={headingId}
+      title={offer.pickup.name}
+      subtitle={<p className="text-sm text-stone-600">Order #{offer.id}</p>}
+      aside={cash ? <Badge tone="warning">Cash</Badge> : null}
+    >
+      <FactList facts={facts} />
+      <PayBreakdown pay={offer.pay} />
+      <Button
+        variant="success"
+        className="mt-auto w-full"
+        disabled={disabled}
+        onClick={() => onAccept(offer.id)}
+        aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
+      >
+        Accept Order
+      </Button>
+    </OrderCardFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Card } from '#web/components/ui/card.tsx';
 import { lineTotal } from '#web/features/restaurant-orders/order-lines.ts';
 import { paymentText } from '#web/features/restaurant-orders/payment-text.ts';
 import { orderAge } from '#web/features/restaurant-orders/time-text.ts';
@@ -20,40 +20,36 @@ interface OrderCardProps {
 export function OrderCard({ order, now, details, actions }: OrderCardProps) {
   const headingId = useId();
   return (
-    <Card className="flex h-full flex-col p-4 sm:p-5">
-      <article aria-labelledby={headingId} className="flex flex-1 flex-col gap-3">
-        <header className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h3 id={headingId} className="text-lg font-bold text-stone-900">
-              Order #{order.id}
-            </h3>
-            <p className="text-stone-700">{order.customerName}</p>
-          </div>
-          <p className="text-sm text-stone-600">
-            <time dateTime={order.createdAt}>{orderAge(order.createdAt, now)}</time>
-          </p>
-        </header>
-        <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">
-          {order.items.map((line, index) => (
-            // An order's lines never change or reorder, and one dish may appear twice.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={`${line.name}-${index}`} className="flex justify-between gap-3 py-2 text-stone-800">
-              <span>
-                <span className="font-semibold">{line.quantity} ×</span> {line.name}
-              </span>
-              <span className="text-stone-600">{lineTotal(line.price, line.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-semibold text-stone-900">Total {formatPrice(order.total)}</p>
-          <Badge tone={order.paymentMethod === 'cash' ? 'warning' : 'success'}>
-            {paymentText(order.paymentMethod, order.paymentStatus)}
-          </Badge>
-        </div>
-        {details}
-        {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div> : null}
-      </article>
-    </Card>
+    <OrderCardFrame
+      headingId={headingId}
+      title={`Order #${order.id}`}
+      subtitle={<p className="text-stone-700">{order.customerName}</p>}
+      aside={
+        <p className="text-sm text-stone-600">
+          <time dateTime={order.createdAt}>{orderAge(order.createdAt, now)}</time>
+        </p>
+      }
+    >
+      <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">
+        {order.items.map((line, index) => (
+          // An order's lines never change or reorder, and one dish may appear twice.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={`${line.name}-${index}`} className="flex justify-between gap-3 py-2 text-stone-800">
+            <span>
+              <span className="font-semibold">{line.quantity} ×</span> {line.name}
+            </span>
+            <span className="text-stone-600">{lineTotal(line.price, line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-stone-900">Total {formatPrice(order.total)}</p>
+        <Badge tone={order.paymentMethod === 'cash' ? 'warning' : 'success'}>
+          {paymentText(order.paymentMethod, order.paymentStatus)}
+        </Badge>
+      </div>
+      {details}
+      {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div> : null}
+    </OrderCardFrame>
   );
 }
