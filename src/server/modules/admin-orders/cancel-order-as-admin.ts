@@ -1,7 +1,7 @@
 import type { AdminCancelOrder } from '#domain/admin-orders/requests.ts';
 import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 import { cancelOrder } from '../order-lifecycle/cancel-order';
-import { assertMayMove, findOrderFor } from '../order-lifecycle/order-access';
+import { findOrderToMove } from '../order-lifecycle/order-access';
 import { type AdminOrderDependencies, deskOrder } from './admin-order-action';
 
 // POST /api/admin/orders/{id}/cancel: any order not yet delivered, with a reason; a paid card order
@@ -14,8 +14,7 @@ export async function cancelOrderAsAdmin(
   adminId: number,
 ): Promise<AdminDeskOrder> {
   const actor = { type: 'admin', id: adminId } as const;
-  const order = await findOrderFor(deps.repo, orderId, actor);
-  assertMayMove(order, 'cancelled', actor);
+  const order = await findOrderToMove(deps.repo, orderId, 'cancelled', actor);
   await cancelOrder(deps, order, actor, body.reason);
   return deskOrder(deps, orderId);
 }

@@ -13,7 +13,7 @@ import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { OrderForChange } from '../order-lifecycle/cancel-order';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
-import { assertMayMove, findOrderFor, ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
+import { findOrderToMove, ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
 import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
 import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
@@ -31,8 +31,7 @@ export async function deliverOrder(
   driverId: number,
 ): Promise<DriverDelivery> {
   const actor = { type: 'driver', id: driverId } as const;
-  const order = await findOrderFor(deps.repo, orderId, actor);
-  assertMayMove(order, 'delivered', actor);
+  const order = await findOrderToMove(deps.repo, orderId, 'delivered', actor);
   if (order.deliveryCodeFailures >= DELIVERY_CODE_MAX_FAILURES) throw locked();
 
   const stillOpen = { driverId, codeFailuresBelow: DELIVERY_CODE_MAX_FAILURES };

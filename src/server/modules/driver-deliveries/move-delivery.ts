@@ -1,6 +1,6 @@
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
-import { assertMayMove, findOrderFor } from '../order-lifecycle/order-access';
+import { findOrderToMove } from '../order-lifecycle/order-access';
 import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
 // POST /api/orders/{id}/pickup (ready -> picked-up) and /depart (picked-up -> on-the-way): the
@@ -14,8 +14,7 @@ async function moveDelivery(
   note: string,
 ): Promise<DriverDelivery> {
   const actor = { type: 'driver', id: driverId } as const;
-  const order = await findOrderFor(deps.repo, orderId, actor);
-  assertMayMove(order, to, actor);
+  const order = await findOrderToMove(deps.repo, orderId, to, actor);
   await commitOrderChange(deps, {
     orderId,
     from: order.status,

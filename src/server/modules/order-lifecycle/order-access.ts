@@ -34,3 +34,15 @@ export function assertMayMove(order: OrderForChange, to: string, actor: StatusCh
   const allowed = assertTransition(order.status, to, actor.type);
   if (!allowed.ok) throw new AppError(409, 'illegal_transition', allowed.message);
 }
+
+/** The order `actor` may move to `to`: findOrderFor, then assertMayMove. */
+export async function findOrderToMove(
+  repo: OrderLifecycleRepo,
+  orderId: number,
+  to: string,
+  actor: StatusChangeActor,
+): Promise<OrderForChange> {
+  const order = await findOrderFor(repo, orderId, actor);
+  assertMayMove(order, to, actor);
+  return order;
+}

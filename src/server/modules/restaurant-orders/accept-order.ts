@@ -1,7 +1,7 @@
 import type { AcceptOrder } from '#domain/restaurant-orders/requests.ts';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
-import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
+import { findOrderToMove, type StatusChangeActor } from '../order-lifecycle/order-access';
 import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/accept: confirmed -> preparing, with the prep time the customer's ETA follows.
@@ -12,8 +12,7 @@ export async function acceptOrder(
   body: AcceptOrder,
   actor: StatusChangeActor,
 ): Promise<RestaurantOrder> {
-  const order = await findOrderFor(deps.repo, orderId, actor);
-  assertMayMove(order, 'preparing', actor);
+  const order = await findOrderToMove(deps.repo, orderId, 'preparing', actor);
   await commitOrderChange(deps, {
     orderId,
     from: order.status,

@@ -1,6 +1,6 @@
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
-import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
+import { findOrderToMove, type StatusChangeActor } from '../order-lifecycle/order-access';
 import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/ready: preparing -> ready for pickup.
@@ -10,8 +10,7 @@ export async function markOrderReady(
   orderId: number,
   actor: StatusChangeActor,
 ): Promise<RestaurantOrder> {
-  const order = await findOrderFor(deps.repo, orderId, actor);
-  assertMayMove(order, 'ready', actor);
+  const order = await findOrderToMove(deps.repo, orderId, 'ready', actor);
   await commitOrderChange(deps, { orderId, from: order.status, to: 'ready', actor });
   return restaurantOrder(deps, orderId);
 }
