@@ -16,6 +16,14 @@ function statusCondition(status: FinanceStatusFilter): SQL | undefined {
   return undefined;
 }
 
+/** How an order's money was split (an estimate until delivered), and the distance it was split by. */
+const payoutColumns = {
+  driverPay: orders.driverPay,
+  restaurantPay: orders.restaurantPay,
+  companyPay: orders.companyPay,
+  deliveryDistance: orders.deliveryDistance,
+};
+
 /** The sums of one day; money and kilometres as exact decimal text. */
 export interface DaySums {
   date: string;
@@ -99,10 +107,7 @@ export function createFinanceRepo(db: Database) {
           paymentStatus: orders.paymentStatus,
           total: orders.total,
           tip: orders.tip,
-          driverPay: orders.driverPay,
-          restaurantPay: orders.restaurantPay,
-          companyPay: orders.companyPay,
-          deliveryDistance: orders.deliveryDistance,
+          ...payoutColumns,
         })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
@@ -135,10 +140,7 @@ export function createFinanceRepo(db: Database) {
           deliveryFee: orders.deliveryFee,
           tip: orders.tip,
           total: orders.total,
-          driverPay: orders.driverPay,
-          restaurantPay: orders.restaurantPay,
-          companyPay: orders.companyPay,
-          deliveryDistance: orders.deliveryDistance,
+          ...payoutColumns,
         })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
