@@ -3,17 +3,15 @@
 // a client cannot slip in isApproved, rating or the like.
 import { z } from 'zod';
 import {
-  confirmPasswordField,
   emailField,
   MAX_LENGTH,
   optionalEnum,
   optionalText,
-  PASSWORDS_MATCH_PARAMS,
   passwordField,
-  passwordsMatch,
   phoneText,
   requiredEnum,
   requiredText,
+  withPasswordConfirmation,
 } from '../shared/fields';
 import {
   DRIVER_ACCOUNT_TYPES,
@@ -67,8 +65,6 @@ export type DriverRegistrationInput = z.input<typeof driverRegistrationSchema>;
 export type DriverRegistration = z.output<typeof driverRegistrationSchema>;
 
 /** The browser form: the API fields plus confirmPassword, which must match. */
-export const driverRegistrationFormSchema = driverRegistrationSchema
-  .extend({ confirmPassword: confirmPasswordField() })
-  .refine(passwordsMatch, PASSWORDS_MATCH_PARAMS);
+export const driverRegistrationFormSchema = withPasswordConfirmation(driverRegistrationSchema);
 
 export type DriverRegistrationFormValues = z.input<typeof driverRegistrationFormSchema>;

@@ -5,19 +5,17 @@ import { z } from 'zod';
 import { COUNTRIES } from '../countries/country-list';
 import { decimalInput } from '../shared/decimal-schema';
 import {
-  confirmPasswordField,
   coordinate,
   emailField,
   MAX_LENGTH,
   optionalText,
   optionalUrl,
-  PASSWORDS_MATCH_PARAMS,
   passwordField,
-  passwordsMatch,
   phoneText,
   requiredEnum,
   requiredText,
   tooLong,
+  withPasswordConfirmation,
 } from '../shared/fields';
 import {
   BANK_ACCOUNT_TYPES,
@@ -135,8 +133,6 @@ export type RestaurantRegistrationInput = z.input<typeof restaurantRegistrationS
 export type RestaurantRegistration = z.output<typeof restaurantRegistrationSchema>;
 
 /** The browser form: the API fields plus confirmPassword, which must match. */
-export const restaurantRegistrationFormSchema = restaurantRegistrationSchema
-  .extend({ confirmPassword: confirmPasswordField() })
-  .refine(passwordsMatch, PASSWORDS_MATCH_PARAMS);
+export const restaurantRegistrationFormSchema = withPasswordConfirmation(restaurantRegistrationSchema);
 
 export type RestaurantRegistrationFormValues = z.input<typeof restaurantRegistrationFormSchema>;

@@ -223,3 +223,15 @@ export const PASSWORDS_MATCH_PARAMS = {
     return typeof password === 'string' && typeof confirmPassword === 'string' && !confirmHasIssue;
   },
 };
+
+/** A registration's browser form: its API fields plus confirmPassword, which must match. */
+export function withPasswordConfirmation<Shape extends z.core.$ZodShape & { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema
+    .extend({ confirmPassword: confirmPasswordField() })
+    .refine(
+      (data) => passwordsMatch(data as { password: string; confirmPassword: string }),
+      PASSWORDS_MATCH_PARAMS,
+    );
+}
