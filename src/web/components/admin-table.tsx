@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { LoadingRows, RetryMessage } from './query-states';
 import { TableFrame } from './table-frame';
-import { Button } from './ui/button';
-import { Skeleton } from './ui/skeleton';
+
 import { StatusMessage } from './ui/status-message';
 
 export interface Column<T> {
@@ -28,23 +28,10 @@ export function AdminTable<T extends { id: number }>({
   emptyText,
 }: AdminTableProps<T>) {
   if (rows === undefined && isError) {
-    return (
-      <StatusMessage role="alert" title={`${caption} could not be loaded`} description="Please try again.">
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <RetryMessage title={`${caption} could not be loaded`} onRetry={onRetry} />;
   }
   if (rows === undefined) {
-    return (
-      <div role="status" className="space-y-2">
-        <span className="sr-only">Loading {caption.toLowerCase()}…</span>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
+    return <LoadingRows label={`Loading ${caption.toLowerCase()}…`} count={3} rowClassName="h-10" />;
   }
   if (rows.length === 0) return <StatusMessage title={emptyText} />;
   return (

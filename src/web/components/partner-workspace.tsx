@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { RetryMessage } from '#web/components/query-states.tsx';
+
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { StatusMessage } from '#web/components/ui/status-message.tsx';
+
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import type { LiveChannel } from '#web/lib/live/use-live-channel.ts';
 
@@ -19,13 +20,7 @@ export function PartnerProfileFallback({
   onRetry: () => void;
 }) {
   if (pending) return <Skeleton className="h-96" />;
-  return (
-    <StatusMessage role="alert" title={title} description="Please try again.">
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </StatusMessage>
-  );
+  return <RetryMessage title={title} onRetry={onRetry} />;
 }
 
 /**

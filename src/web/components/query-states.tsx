@@ -20,6 +20,38 @@ export function QueryError({
   );
 }
 
+/** A failed read whose reason is not shown: `title`, "Please try again." and a way to. */
+export function RetryMessage({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <StatusMessage role="alert" title={title} description="Please try again.">
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </StatusMessage>
+  );
+}
+
+/** Placeholder rows while a table or log loads; `label` is read to screen readers ("Loading activity…"). */
+export function LoadingRows({
+  label,
+  count,
+  rowClassName,
+}: {
+  label: string;
+  count: number;
+  rowClassName: string;
+}) {
+  return (
+    <div role="status" className="space-y-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <Skeleton key={index} className={rowClassName} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Placeholder cards in the list's own layout while it loads; `label` names them for screen readers
  * ("Loading orders").

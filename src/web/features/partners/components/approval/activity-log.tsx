@@ -1,7 +1,6 @@
 import type { AuditEntry } from '#domain/partners/responses.ts';
 import type { AuditAction } from '#domain/partners/rules.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingRows, RetryMessage } from '#web/components/query-states.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 
 const verbs: Record<AuditAction, string> = {
@@ -30,22 +29,10 @@ export function ActivityLog({
   onRetry: () => void;
 }) {
   if (entries === undefined && isError) {
-    return (
-      <StatusMessage role="alert" title="Activity could not be loaded" description="Please try again.">
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </StatusMessage>
-    );
+    return <RetryMessage title="Activity could not be loaded" onRetry={onRetry} />;
   }
   if (entries === undefined) {
-    return (
-      <div role="status" className="space-y-2">
-        <span className="sr-only">Loading activity…</span>
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
+    return <LoadingRows label="Loading activity…" count={2} rowClassName="h-12" />;
   }
   if (entries.length === 0) return <StatusMessage title="No approvals or revocations yet." />;
   return (
