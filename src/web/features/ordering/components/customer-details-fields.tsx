@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import type { DetailsErrors, DetailsField } from '../details-check';
@@ -40,17 +40,20 @@ export function CustomerDetailsFields({
     focusRef?.current?.focus();
   }, [focusRef]);
 
+  // What ties each control to its field: focus target, name, value, lock and change.
+  const bind = <F extends DetailsField>(field: F) => ({
+    ref: refs[field],
+    name: field,
+    value: values[field],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(field, event.target.value),
+  });
+
   return (
     <div className="space-y-4">
       <FormField label="Full name" required error={errors.customerName}>
-        <Input
-          ref={refs.customerName}
-          name="customerName"
-          autoComplete="name"
-          value={values.customerName}
-          disabled={disabled}
-          onChange={(event) => onChange('customerName', event.target.value)}
-        />
+        <Input autoComplete="name" {...bind('customerName')} />
       </FormField>
       <FormField
         label="Phone number"
@@ -58,26 +61,10 @@ export function CustomerDetailsFields({
         error={errors.customerPhone}
         hint="We use it to find and track your order."
       >
-        <Input
-          ref={refs.customerPhone}
-          name="customerPhone"
-          type="tel"
-          autoComplete="tel"
-          value={values.customerPhone}
-          disabled={disabled}
-          onChange={(event) => onChange('customerPhone', event.target.value)}
-        />
+        <Input type="tel" autoComplete="tel" {...bind('customerPhone')} />
       </FormField>
       <FormField label="Delivery address" required error={errors.customerAddress}>
-        <Textarea
-          ref={refs.customerAddress}
-          name="customerAddress"
-          autoComplete="street-address"
-          rows={2}
-          value={values.customerAddress}
-          disabled={disabled}
-          onChange={(event) => onChange('customerAddress', event.target.value)}
-        />
+        <Textarea autoComplete="street-address" rows={2} {...bind('customerAddress')} />
       </FormField>
     </div>
   );

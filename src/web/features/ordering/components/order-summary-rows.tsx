@@ -1,4 +1,5 @@
 import { formatUsd } from '#domain/shared/money.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { OrderAmounts } from '../order-body';
 
 interface OrderSummaryRowsProps {
@@ -10,26 +11,40 @@ interface OrderSummaryRowsProps {
 export function OrderSummaryRows({ amounts, estimatedDelivery }: OrderSummaryRowsProps) {
   return (
     <dl className="space-y-2 text-stone-700">
-      <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd data-testid="order-subtotal">{formatUsd(amounts.subtotalCents)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>Delivery fee</dt>
-        <dd data-testid="order-delivery-fee">{formatUsd(amounts.deliveryFeeCents)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>Tip</dt>
-        <dd data-testid="order-tip">{formatUsd(amounts.tipCents)}</dd>
-      </div>
-      <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{formatUsd(amounts.totalCents)}</dd>
-      </div>
-      <div className="flex justify-between text-sm">
-        <dt>Estimated delivery</dt>
-        <dd>{estimatedDelivery}</dd>
-      </div>
+      <SummaryRow term="Subtotal" testId="order-subtotal" value={formatUsd(amounts.subtotalCents)} />
+      <SummaryRow
+        term="Delivery fee"
+        testId="order-delivery-fee"
+        value={formatUsd(amounts.deliveryFeeCents)}
+      />
+      <SummaryRow term="Tip" testId="order-tip" value={formatUsd(amounts.tipCents)} />
+      <SummaryRow
+        term="Total"
+        testId="order-total"
+        value={formatUsd(amounts.totalCents)}
+        className="border-t border-stone-200 pt-2 text-lg font-bold text-stone-900"
+      />
+      <SummaryRow term="Estimated delivery" value={estimatedDelivery} className="text-sm" />
     </dl>
+  );
+}
+
+/** One line of the summary: what it is on the left, its amount on the right. */
+function SummaryRow({
+  term,
+  value,
+  testId,
+  className,
+}: {
+  term: string;
+  value: string;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-between', className)}>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
   );
 }
