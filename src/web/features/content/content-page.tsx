@@ -30,22 +30,53 @@ export function ContentPage({ title, lead, eyebrow, children, width = 'narrow' }
   );
 }
 
-interface ContentSectionProps {
-  title: string;
-  children: ReactNode;
+const SECTION_HEADING = 'text-2xl font-bold tracking-tight text-stone-900';
+
+/**
+ * A section its <h2> names for screen readers (`id` is the heading's). `headingClassName` replaces
+ * the usual section heading's look (e.g. "sr-only" for a heading only screen readers need).
+ */
+export function HeadedSection({
+  id,
+  title,
+  className,
+  headingClassName = SECTION_HEADING,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
   className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** A titled section with readable body text; its heading labels the region for screen readers. */
-export function ContentSection({ title, children, className }: ContentSectionProps) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function ContentSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-stone-900">
-        {title}
-      </h2>
+    <HeadedSection
+      id={`section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+      title={title}
+      className={className}
+    >
       <div className="mt-4 space-y-4 leading-relaxed text-stone-700">{children}</div>
-    </section>
+    </HeadedSection>
   );
 }
 

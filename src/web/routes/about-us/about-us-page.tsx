@@ -4,7 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { IconTile } from '#web/components/icon-tile.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
+import { ContentPage, ContentSection, HeadedSection } from '#web/features/content/content-page.tsx';
 import { TAGLINE } from '#web/lib/config.ts';
 import { CLAIMS } from '#web/lib/marketing.ts';
 import { TEAM, VALUES } from './about-content';
@@ -17,10 +17,7 @@ export function AboutUsPage() {
       width="wide"
       lead="QuickBite is an open-source food-delivery marketplace. Customers order from local restaurants and follow their delivery live; restaurants and drivers join through an application that an administrator approves."
     >
-      <section aria-labelledby="stats-heading">
-        <h2 id="stats-heading" className="sr-only">
-          QuickBite in numbers
-        </h2>
+      <HeadedSection id="stats-heading" title="QuickBite in numbers" headingClassName="sr-only">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {CLAIMS.map((claim) => (
             <Card key={claim.label} className="flex flex-col-reverse p-6 text-center">
@@ -29,7 +26,7 @@ export function AboutUsPage() {
             </Card>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
 
       <ContentSection title="Our mission" className="max-w-3xl">
         <p>
@@ -43,10 +40,7 @@ export function AboutUsPage() {
         </p>
       </ContentSection>
 
-      <section aria-labelledby="values-heading">
-        <h2 id="values-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-          Our values
-        </h2>
+      <HeadedSection id="values-heading" title="Our values">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {VALUES.map(({ title, text, icon: Icon }) => (
             <li key={title} className="flex gap-4">
@@ -62,12 +56,9 @@ export function AboutUsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="team-heading">
-        <h2 id="team-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-          Leadership team
-        </h2>
+      <HeadedSection id="team-heading" title="Leadership team">
         <p className="mt-2 max-w-3xl text-stone-700">
           QuickBite is run by a small team, each lead owning one part of the marketplace.
         </p>
@@ -87,12 +78,13 @@ export function AboutUsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="join-us-heading" className="rounded-2xl bg-brand-soft px-6 py-8 sm:px-10">
-        <h2 id="join-us-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-          Grow with us
-        </h2>
+      <HeadedSection
+        id="join-us-heading"
+        title="Grow with us"
+        className="rounded-2xl bg-brand-soft px-6 py-8 sm:px-10"
+      >
         <p className="mt-2 max-w-2xl text-stone-700">
           Cook for more neighbours or earn on your own schedule: applications take a few minutes and are
           reviewed by our team.
@@ -107,7 +99,7 @@ export function AboutUsPage() {
             Register as Driver
           </Link>
         </div>
-      </section>
+      </HeadedSection>
     </ContentPage>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { IconTile } from '#web/components/icon-tile.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ContentPage } from '#web/features/content/content-page.tsx';
+import { ContentPage, HeadedSection } from '#web/features/content/content-page.tsx';
 import { APP_CARDS, type AppCard } from './app-cards';
 
 export function AppsPage() {
@@ -23,13 +23,12 @@ export function AppsPage() {
         ))}
       </ul>
 
-      <section
-        aria-labelledby="join-heading"
+      <HeadedSection
+        id="join-heading"
+        title="Work with QuickBite"
         className="rounded-2xl bg-stone-900 px-6 py-8 text-white sm:px-10"
+        headingClassName="text-2xl font-bold tracking-tight"
       >
-        <h2 id="join-heading" className="text-2xl font-bold tracking-tight">
-          Work with QuickBite
-        </h2>
         <p className="mt-2 max-w-2xl text-stone-300">
           Restaurants and drivers apply once; an administrator reviews every application before the partner
           app opens for them.
@@ -47,7 +46,7 @@ export function AppsPage() {
             Register Restaurant
           </Link>
         </div>
-      </section>
+      </HeadedSection>
     </ContentPage>
   );
 }

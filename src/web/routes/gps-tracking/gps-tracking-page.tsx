@@ -3,6 +3,7 @@ import { paths } from '#web/app/paths.ts';
 import { IconTile } from '#web/components/icon-tile.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
+import { HeadedSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
 import { FeatureCards } from '#web/features/tracking/gps-demo/components/feature-cards.tsx';
 import { LookupForm } from '#web/features/tracking/gps-demo/components/lookup-form.tsx';
@@ -37,13 +38,12 @@ export function GpsTrackingPage() {
         </p>
       </header>
 
-      <section
-        aria-labelledby="gps-lookup-heading"
+      <HeadedSection
+        id="gps-lookup-heading"
+        title="Track your delivery"
         className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8"
+        headingClassName="mb-4 text-2xl font-bold tracking-tight text-stone-900"
       >
-        <h2 id="gps-lookup-heading" className="mb-4 text-2xl font-bold tracking-tight text-stone-900">
-          Track your delivery
-        </h2>
         <LookupForm searching={lookup.state === 'searching'} onSearch={lookup.search} />
         <div className="mt-6">
           {/* Present from the start, so screen readers announce its changes; not-found is an alert. */}
@@ -69,14 +69,11 @@ export function GpsTrackingPage() {
           ) : null}
           {lookup.state === 'found' ? <OrderFound order={SAMPLE_ORDER} /> : null}
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="gps-features-heading">
-        <h2 id="gps-features-heading" className="sr-only">
-          Tracking features
-        </h2>
+      <HeadedSection id="gps-features-heading" title="Tracking features" headingClassName="sr-only">
         <FeatureCards />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -6,22 +6,24 @@ import { type ApprovalTableProps, partnerColumns } from './partner-columns';
  * SPEC section 7 columns: name, email, phone, vehicleType, vehicleNumber, licenseNumber, status;
  * plus payout bank and the action.
  */
-export function DriversTable({ rows, isError, onRetry, ...approval }: ApprovalTableProps<AdminDriver>) {
-  const columns = partnerColumns(approval, {
-    afterPhone: [
-      { header: 'Vehicle Type', cell: (d) => <span className="capitalize">{d.vehicleType}</span> },
-      { header: 'Vehicle Number', cell: (d) => <span className="whitespace-nowrap">{d.vehicleNumber}</span> },
-      { header: 'License Number', cell: (d) => <span className="whitespace-nowrap">{d.licenseNumber}</span> },
-    ],
-  });
+export function DriversTable({ busyId, onApprovalChange, ...table }: ApprovalTableProps<AdminDriver>) {
+  const columns = partnerColumns(
+    { busyId, onApprovalChange },
+    {
+      afterPhone: [
+        { header: 'Vehicle Type', cell: (d) => <span className="capitalize">{d.vehicleType}</span> },
+        {
+          header: 'Vehicle Number',
+          cell: (d) => <span className="whitespace-nowrap">{d.vehicleNumber}</span>,
+        },
+        {
+          header: 'License Number',
+          cell: (d) => <span className="whitespace-nowrap">{d.licenseNumber}</span>,
+        },
+      ],
+    },
+  );
   return (
-    <AdminTable
-      caption="Drivers"
-      columns={columns}
-      rows={rows}
-      isError={isError}
-      onRetry={onRetry}
-      emptyText="No drivers have registered yet."
-    />
+    <AdminTable caption="Drivers" emptyText="No drivers have registered yet." columns={columns} {...table} />
   );
 }

@@ -4,20 +4,20 @@ import { type ApprovalTableProps, partnerColumns } from './partner-columns';
 
 /** SPEC section 7 columns: name, cuisine, email, phone, status; plus payout bank and the action. */
 export function RestaurantsTable({
-  rows,
-  isError,
-  onRetry,
-  ...approval
+  busyId,
+  onApprovalChange,
+  ...table
 }: ApprovalTableProps<AdminRestaurant>) {
-  const columns = partnerColumns(approval, { afterName: [{ header: 'Cuisine', cell: (r) => r.cuisine }] });
+  const columns = partnerColumns(
+    { busyId, onApprovalChange },
+    { afterName: [{ header: 'Cuisine', cell: (r) => r.cuisine }] },
+  );
   return (
     <AdminTable
       caption="Restaurants"
-      columns={columns}
-      rows={rows}
-      isError={isError}
-      onRetry={onRetry}
       emptyText="No restaurants have registered yet."
+      columns={columns}
+      {...table}
     />
   );
 }
