@@ -11,16 +11,14 @@ import type { LiveChannel } from '#web/lib/live/use-live-channel.ts';
  * could not be read, `title` with a way to try again.
  */
 export function PartnerProfileFallback({
-  pending,
+  profile,
   title,
-  onRetry,
 }: {
-  pending: boolean;
+  profile: { isPending: boolean; refetch: () => Promise<unknown> };
   title: string;
-  onRetry: () => void;
 }) {
-  if (pending) return <Skeleton className="h-96" />;
-  return <RetryMessage title={title} onRetry={onRetry} />;
+  if (profile.isPending) return <Skeleton className="h-96" />;
+  return <RetryMessage title={title} onRetry={() => void profile.refetch()} />;
 }
 
 /**

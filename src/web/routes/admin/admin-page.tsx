@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { AdminLoginForm } from '#web/features/accounts/components/admin-login-form.tsx';
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
@@ -28,11 +28,6 @@ export function AdminPage() {
     enabled: gate.showPanel,
     onReconnect: () => void refreshAdminData(queryClient),
   });
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = () => {
-    setRefreshing(true);
-    void refreshAdminData(queryClient).finally(() => setRefreshing(false));
-  };
 
   if (!gate.showPanel) {
     return (
@@ -46,8 +41,7 @@ export function AdminPage() {
       status={<ConnectionStatus status={live.status} onRetry={live.retry} />}
       actions={
         <AdminToolbar
-          onRefresh={refresh}
-          refreshing={refreshing}
+          refreshData={() => refreshAdminData(queryClient)}
           onLogout={gate.logout}
           loggingOut={gate.loggingOut}
         />

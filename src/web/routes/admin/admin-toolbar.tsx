@@ -1,20 +1,25 @@
 import { ArrowLeft, LogOut, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 
 /** Refresh Data, Back to App (/apps) and Logout (SPEC section 2). */
 export function AdminToolbar({
-  onRefresh,
-  refreshing,
+  refreshData,
   onLogout,
   loggingOut,
 }: {
-  onRefresh: () => void;
-  refreshing: boolean;
+  /** Reads the page's data again; Refresh Data waits until it has. */
+  refreshData: () => Promise<unknown>;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
+  const [refreshing, setRefreshing] = useState(false);
+  const onRefresh = () => {
+    setRefreshing(true);
+    void refreshData().finally(() => setRefreshing(false));
+  };
   return (
     <>
       <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>

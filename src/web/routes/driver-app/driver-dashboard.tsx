@@ -34,13 +34,7 @@ export function DriverDashboard({ onUnauthorized, headerActions }: DriverDashboa
   const live = useDriverLive(driver !== null);
 
   if (profile.isPending || !driver) {
-    return (
-      <PartnerProfileFallback
-        pending={profile.isPending}
-        title="We could not load your account"
-        onRetry={() => void profile.refetch()}
-      />
-    );
+    return <PartnerProfileFallback profile={profile} title="We could not load your account" />;
   }
   return (
     <PartnerSessionProvider onUnauthorized={onUnauthorized}>

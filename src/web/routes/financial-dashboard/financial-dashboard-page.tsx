@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
@@ -20,11 +19,6 @@ export function FinancialDashboardPage() {
   useDocumentTitle('Financial Dashboard');
   const queryClient = useQueryClient();
   const gate = useAdminGate();
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = () => {
-    setRefreshing(true);
-    void refreshFinance(queryClient).finally(() => setRefreshing(false));
-  };
 
   if (!gate.showPanel) {
     return (
@@ -46,8 +40,7 @@ export function FinancialDashboardPage() {
             Admin Panel
           </Link>
           <AdminToolbar
-            onRefresh={refresh}
-            refreshing={refreshing}
+            refreshData={() => refreshFinance(queryClient)}
             onLogout={gate.logout}
             loggingOut={gate.loggingOut}
           />

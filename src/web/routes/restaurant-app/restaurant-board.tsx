@@ -29,13 +29,7 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
   useWakeLock(restaurant !== null);
 
   if (profile.isPending || !restaurant) {
-    return (
-      <PartnerProfileFallback
-        pending={profile.isPending}
-        title="We could not load your restaurant"
-        onRetry={() => void profile.refetch()}
-      />
-    );
+    return <PartnerProfileFallback profile={profile} title="We could not load your restaurant" />;
   }
   return (
     <PartnerSessionProvider onUnauthorized={onUnauthorized}>
