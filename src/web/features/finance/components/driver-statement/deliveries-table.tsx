@@ -1,7 +1,7 @@
 import type { StatementDelivery } from '#domain/finance/responses.ts';
 import { ScrollTable } from '#web/components/statement/scroll-table.tsx';
 import { instantLabel } from '#web/lib/day-label.ts';
-import { formatPrice } from '#web/lib/format.ts';
+import { payColumns } from './pay-columns';
 
 /** Every delivery of the period, newest first, with what it paid and the cash taken at the door. */
 export function DeliveriesTable({
@@ -24,16 +24,7 @@ export function DeliveriesTable({
         },
         { header: 'Restaurant', cell: (d) => d.restaurantName },
         { header: 'Km', numeric: true, cell: (d) => d.distanceKm },
-        { header: 'Base', numeric: true, cell: (d) => formatPrice(d.base) },
-        { header: 'Distance', numeric: true, cell: (d) => formatPrice(d.distance) },
-        { header: 'Tip', numeric: true, cell: (d) => formatPrice(d.tip) },
-        { header: 'Tip fee', numeric: true, cell: (d) => formatPrice(d.tipFee) },
-        {
-          header: 'Pay',
-          numeric: true,
-          cell: (d) => <span className="font-semibold text-stone-900">{formatPrice(d.pay)}</span>,
-        },
-        { header: 'Cash collected', numeric: true, cell: (d) => formatPrice(d.cashCollected) },
+        ...payColumns<StatementDelivery>(false),
       ]}
       rows={deliveries}
       rowKey={(d) => d.orderId}
