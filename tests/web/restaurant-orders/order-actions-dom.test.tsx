@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REJECT_REASON_REQUIRED, REJECT_REASONS } from '#domain/restaurant-orders/requests.ts';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { AcceptControls } from '#web/features/restaurant-orders/components/orders/accept-controls.tsx';
 import { RejectDialog } from '#web/features/restaurant-orders/components/orders/reject-dialog.tsx';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
+import { findToast, jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
 
 // The kitchen's buttons in a DOM, used as a cook uses them: what each sends to the server, and what
 // the cook is told when something is missing.
@@ -42,6 +42,14 @@ describe('Accept & Start Preparing', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', body: { prepMinutes: 30 } });
     expect(calls[0]?.url).toMatch(/\/api\/orders\/42\/accept$/);
   });
+
+  it('says why when the server refuses (the order moved meanwhile)', async () => {
+    stubFetch(() => jsonResponse({ message: 'Order #42 was cancelled by the customer' }, 409));
+    const { user } = renderWithProviders(<AcceptControls orderId={42} />, { toaster: true });
+    await user.click(screen.getByRole('button', { name: 'Accept & Start Preparing' }));
+    const toast = await findToast('Could not accept the order');
+    expect(within(toast).getByText('Order #42 was cancelled by the customer')).toBeTruthy();
+  });
 });
 
 describe('Reject', () => {
@@ -72,6 +80,17 @@ describe('Reject', () => {
     await user.click(screen.getByRole('button', { name: 'Reject order' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ reason: 'Oven broke down' });
+  });
+
+  it('closes and says why when the server refuses', async () => {
+    stubFetch(() => jsonResponse({ message: 'Order #42 was already accepted on another tablet' }, 409));
+    const { user } = renderWithProviders(<RejectDialog orderId={42} />, { toaster: true });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(await screen.findByRole('radio', { name: REJECT_REASONS[0] }));
+    await user.click(screen.getByRole('button', { name: 'Reject order' }));
+    const toast = await findToast('Could not reject the order');
+    expect(within(toast).getByText('Order #42 was already accepted on another tablet')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes without sending anything on Cancel', async () => {
