@@ -30,18 +30,29 @@ export function usePartnerAction<Result, Variables>({
   return useMutation({
     mutationFn: run,
     onSuccess: (result) => onSuccess(result, queryClient),
-    onError: (error) => {
-      if (isApiError(error, 401)) {
-        onUnauthorized();
-        return;
-      }
-      if (failureTitle === null) return;
-      toast({
-        title: failureTitle,
-        description: serverMessage(error, error instanceof Error ? error.message : String(error)),
-        variant: 'destructive',
-      });
-    },
+    onError: (error) => reportPartnerFailure(error, failureTitle, onUnauthorized),
     onSettled: () => Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * How a partner app's action fails: a 401 hands the screen back to the sign-in card; anything else
+ * is toasted with `failureTitle` and the server's message, unless the title is null (the caller
+ * shows the failure itself).
+ */
+export function reportPartnerFailure(
+  error: unknown,
+  failureTitle: string | null,
+  onUnauthorized: () => void,
+) {
+  if (isApiError(error, 401)) {
+    onUnauthorized();
+    return;
+  }
+  if (failureTitle === null) return;
+  toast({
+    title: failureTitle,
+    description: serverMessage(error, error instanceof Error ? error.message : String(error)),
+    variant: 'destructive',
   });
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
 import type { PartnerProfile } from '#domain/partners/responses.ts';
 import { type ToastInput, toast } from '#web/components/ui/use-toast.ts';
-import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
 import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
+import { reportPartnerFailure } from '#web/lib/use-partner-action.ts';
 import { updateRestaurantProfile } from './api/update-restaurant-profile';
 
 /**
@@ -34,15 +34,7 @@ export function useProfileUpdate(successToast: (patch: Partial<RestaurantProfile
     },
     onError: (error, _patch, context) => {
       if (context?.previous) queryClient.setQueryData(partnerProfileKey, context.previous);
-      if (isApiError(error, 401)) {
-        onUnauthorized();
-        return;
-      }
-      toast({
-        title: 'Could not update your restaurant',
-        description: serverMessage(error, error.message),
-        variant: 'destructive',
-      });
+      reportPartnerFailure(error, 'Could not update your restaurant', onUnauthorized);
     },
     // Customers' lists and pages show Open, fees and hours too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/restaurants'] }),

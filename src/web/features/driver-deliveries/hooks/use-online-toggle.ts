@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { localTimeZone } from '#web/lib/local-time-zone.ts';
-import { useOnUnauthorized } from '#web/lib/partner-session.tsx';
+import { usePartnerAction } from '#web/lib/use-partner-action.ts';
 import { driverKeys } from '../api/query-keys';
 import { updateDriverStatus } from '../api/update-driver-status';
 
@@ -13,11 +11,10 @@ import { updateDriverStatus } from '../api/update-driver-status';
  * sent (`sendPosition`), so the offers come sorted by distance; they are read again once it arrived.
  */
 export function useOnlineToggle(sendPosition: () => Promise<boolean>) {
-  const queryClient = useQueryClient();
-  const onUnauthorized = useOnUnauthorized();
-  return useMutation({
-    mutationFn: (isOnline: boolean) => updateDriverStatus({ isOnline }),
-    onSuccess: (stats) => {
+  return usePartnerAction({
+    run: (isOnline: boolean) => updateDriverStatus({ isOnline }),
+    failureTitle: 'Could not change your status',
+    onSuccess: (stats: DriverStats, queryClient) => {
       queryClient.setQueryData<DriverStats>(driverKeys.statsIn(localTimeZone()), stats);
       toast(
         stats.isOnline
@@ -30,21 +27,6 @@ export function useOnlineToggle(sendPosition: () => Promise<boolean>) {
         });
       }
     },
-    onError: (error) => {
-      if (isApiError(error, 401)) {
-        onUnauthorized();
-        return;
-      }
-      toast({
-        title: 'Could not change your status',
-        description: serverMessage(error, error.message),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: driverKeys.offers }),
-        queryClient.invalidateQueries({ queryKey: driverKeys.stats }),
-      ]),
+    refresh: [driverKeys.offers, driverKeys.stats],
   });
 }
