@@ -4,6 +4,7 @@ import {
   type DriverDeliveryPage,
   type DriverOffer,
 } from '#domain/driver-deliveries/responses.ts';
+import { withAnswer } from '#web/lib/versioned-list.ts';
 
 const ACTIVE: readonly string[] = ACTIVE_DELIVERY_STATUSES;
 
@@ -21,14 +22,8 @@ export function applyDeliveryToActivePage(
   page: DriverDeliveryPage,
   delivery: DriverDelivery,
 ): DriverDeliveryPage {
-  const current = page.deliveries.find((shown) => shown.id === delivery.id);
-  if (current && current.version > delivery.version) return page;
-  const others = page.deliveries.filter((shown) => shown.id !== delivery.id);
-  if (!isActiveDelivery(delivery)) {
-    return others.length === page.deliveries.length ? page : { ...page, deliveries: others };
-  }
-  const deliveries = [...others, delivery].sort((a, b) => b.id - a.id);
-  return { ...page, deliveries };
+  const deliveries = withAnswer(page.deliveries, delivery, isActiveDelivery(delivery));
+  return deliveries === page.deliveries ? page : { ...page, deliveries };
 }
 
 /** The offers without one that was taken (by this driver or another). */

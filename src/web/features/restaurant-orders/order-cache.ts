@@ -4,6 +4,7 @@ import {
   type RestaurantOrderPage,
   STATUSES_BY_FILTER,
 } from '#domain/restaurant-orders/responses.ts';
+import { withAnswer } from '#web/lib/versioned-list.ts';
 
 /**
  * A tab's cached page after an action answered with `order`: the order leaves the tabs whose
@@ -15,12 +16,6 @@ export function applyOrderToPage(
   filter: RestaurantOrderFilter,
   order: RestaurantOrder,
 ): RestaurantOrderPage {
-  const current = page.orders.find((shown) => shown.id === order.id);
-  if (current && current.version > order.version) return page;
-  const others = page.orders.filter((shown) => shown.id !== order.id);
-  if (!STATUSES_BY_FILTER[filter].includes(order.status)) {
-    return others.length === page.orders.length ? page : { ...page, orders: others };
-  }
-  const orders = [...others, order].sort((a, b) => b.id - a.id);
-  return { ...page, orders };
+  const orders = withAnswer(page.orders, order, STATUSES_BY_FILTER[filter].includes(order.status));
+  return orders === page.orders ? page : { ...page, orders };
 }
