@@ -1,6 +1,5 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { Link } from 'wouter';
-import { IconTile } from '#web/components/icon-tile.tsx';
 import { paths } from '../paths';
 
 export function Logo() {
@@ -9,11 +8,12 @@ export function Logo() {
       href={paths.home}
       className="focus-ring flex items-center gap-2 rounded-md text-xl font-extrabold text-stone-900"
     >
-      <IconTile
-        icon={UtensilsCrossed}
-        className="size-9 rounded-lg bg-brand text-white"
-        iconClassName="size-5"
-      />
+      <span
+        className="flex size-9 items-center justify-center rounded-lg bg-brand text-white"
+        aria-hidden="true"
+      >
+        <UtensilsCrossed className="size-5" />
+      </span>
       <span>
         Quick<span className="text-brand-strong">Bite</span>
       </span>

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { cn } from '#web/lib/cn.ts';
 import type { PeriodErrors } from '#web/lib/period-errors.ts';
 import {
   matchingPreset,
@@ -11,7 +12,6 @@ import {
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
-import { PillFilter } from '../ui/pill-filter';
 
 const EMPTY: StatementPeriod = { from: '', to: '' };
 
@@ -62,15 +62,28 @@ export function PeriodPicker({ period, today, onChange, serverErrors, children }
 
   return (
     <div className="space-y-3">
-      <PillFilter
-        legend="Quick periods"
-        options={PERIOD_PRESETS}
-        selected={chosen}
-        wrap
-        pillClassName="min-h-10"
-        onSelect={(preset) => apply(presetPeriod(preset, today))}
-        label={(preset) => PRESET_LABELS[preset]}
-      />
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">Quick periods</legend>
+        {PERIOD_PRESETS.map((preset) => {
+          const active = preset === chosen;
+          return (
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={active}
+              onClick={() => apply(presetPeriod(preset, today))}
+              className={cn(
+                'focus-ring min-h-10 shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                active
+                  ? 'border-brand-strong bg-brand-strong text-white'
+                  : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
+              )}
+            >
+              {PRESET_LABELS[preset]}
+            </button>
+          );
+        })}
+      </fieldset>
       <form
         onSubmit={submit}
         noValidate

@@ -4,14 +4,11 @@ interface PillFilterProps<T extends string> {
   /** Read by screen readers as the group's name. */
   legend: string;
   options: readonly T[];
-  /** The chosen option; null when none is (a custom value elsewhere). */
-  selected: T | null;
+  selected: T;
   onSelect: (option: T) => void;
   label?: (option: T) => string;
   /** Wrap onto more rows instead of scrolling sideways (short lists every option must show). */
   wrap?: boolean;
-  /** Extra classes for every pill (e.g. a taller touch target). */
-  pillClassName?: string;
 }
 
 /** A row of toggle pills (aria-pressed), one chosen at a time; scrolls sideways on narrow screens unless it wraps. */
@@ -22,7 +19,6 @@ export function PillFilter<T extends string>({
   onSelect,
   label,
   wrap = false,
-  pillClassName,
 }: PillFilterProps<T>) {
   return (
     <fieldset className={cn('flex min-w-0 gap-2', wrap ? 'flex-wrap' : 'overflow-x-auto pb-2')}>
@@ -37,7 +33,6 @@ export function PillFilter<T extends string>({
             onClick={() => onSelect(option)}
             className={cn(
               'focus-ring shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-              pillClassName,
               active
                 ? 'border-brand-strong bg-brand-strong text-white'
                 : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',

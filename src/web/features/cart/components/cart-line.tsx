@@ -1,7 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
 import { formatUsd, toCents } from '#domain/shared/money.ts';
-import { FoodPhoto } from '#web/components/food-photo.tsx';
 
 const stepperClass =
   'focus-ring inline-flex size-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
@@ -17,11 +16,20 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const unitCents = toCents(item.price);
   return (
     <li className="flex gap-3 py-4">
-      <FoodPhoto
-        src={item.imageUrl}
-        size={64}
-        className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
-      />
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+          className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+        />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
-import { FoodPhoto } from '#web/components/food-photo.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatPrice } from '#web/lib/format.ts';
 
@@ -66,7 +65,20 @@ export function MenuItemCard({ item, onAdd, inCart = 0, addBlockedBy }: MenuItem
           </button>
         ) : null}
       </div>
-      <FoodPhoto src={item.imageUrl} size={96} className="size-24 shrink-0 rounded-lg object-cover" />
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+          className="size-24 shrink-0 rounded-lg object-cover"
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import { Smartphone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { IconTile } from '#web/components/icon-tile.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { IOS_BANNER_DELAY_MS } from '#web/lib/ui-timings.ts';
@@ -50,11 +49,12 @@ export function InstallBanner() {
       className="fixed inset-x-3 bottom-20 z-30 rounded-xl border border-stone-200 bg-white p-4 shadow-lg md:right-auto md:bottom-4 md:left-4 md:w-96"
     >
       <div className="flex items-start gap-3">
-        <IconTile
-          icon={Smartphone}
-          className="size-10 shrink-0 rounded-lg bg-brand text-white"
-          iconClassName="size-5"
-        />
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand text-white"
+          aria-hidden="true"
+        >
+          <Smartphone className="size-5" />
+        </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-stone-900">Install QuickBite</p>
           <p className="text-sm text-stone-600">
