@@ -1,41 +1,16 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { boardKeys } from '#web/features/restaurant-orders/api/query-keys.ts';
 import { NewOrderAlarm } from '#web/features/restaurant-orders/components/new-order-alarm.tsx';
 import { OrderCard } from '#web/features/restaurant-orders/components/orders/order-card.tsx';
 import { OrderList } from '#web/features/restaurant-orders/components/orders/order-list.tsx';
 import { PickupDriver } from '#web/features/restaurant-orders/components/orders/pickup-driver.tsx';
 import { jsonResponse, renderWithProviders, stubFetch, testQueryClient } from '../../support/render';
+import { readyOrder as order } from './fixtures';
 
 // The board's pieces in a DOM: the spec's empty text, a tab that failed to load and its Try again,
 // what a card shows, the driver line, and the alarm's audio element with its "Tap to enable sound".
-
-const order: RestaurantOrder = {
-  id: 42,
-  status: 'ready',
-  customerName: 'Noor',
-  items: [
-    { name: 'Margherita', quantity: 2, price: '16.99' },
-    { name: 'Tiramisu', quantity: 1, price: '8.99' },
-  ],
-  itemCount: 3,
-  subtotal: '42.97',
-  deliveryFee: '4.99',
-  tip: '0.00',
-  total: '47.96',
-  paymentMethod: 'cash',
-  paymentStatus: 'cash_due',
-  prepMinutes: 20,
-  readyBy: '2026-03-05T12:20:00.000Z',
-  cancelReason: null,
-  driver: null,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  updatedAt: '2026-03-05T12:15:00.000Z',
-  version: 3,
-  timeline: [],
-};
 
 /** An element's text, spaces normalised. */
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -2,35 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REJECT_REASON_REQUIRED, REJECT_REASONS } from '#domain/restaurant-orders/requests.ts';
-import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { AcceptControls } from '#web/features/restaurant-orders/components/orders/accept-controls.tsx';
 import { RejectDialog } from '#web/features/restaurant-orders/components/orders/reject-dialog.tsx';
 import { findToast, jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
+import { preparingOrder as answered } from './fixtures';
 
 // The kitchen's buttons in a DOM, used as a cook uses them: what each sends to the server, and what
 // the cook is told when something is missing.
-
-const answered: RestaurantOrder = {
-  id: 42,
-  status: 'preparing',
-  customerName: 'Noor',
-  items: [{ name: 'Margherita', quantity: 1, price: '16.99' }],
-  itemCount: 1,
-  subtotal: '16.99',
-  deliveryFee: '4.99',
-  tip: '0.00',
-  total: '21.98',
-  paymentMethod: 'cash',
-  paymentStatus: 'cash_due',
-  prepMinutes: 30,
-  readyBy: '2026-03-05T12:30:00.000Z',
-  cancelReason: null,
-  driver: null,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  updatedAt: '2026-03-05T12:00:30.000Z',
-  version: 2,
-  timeline: [],
-};
 
 describe('Accept & Start Preparing', () => {
   it('sends the prep time the cook picked', async () => {

@@ -2,35 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DELAY_MINUTES } from '#domain/restaurant-orders/requests.ts';
-import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { PreparingControls } from '#web/features/restaurant-orders/components/orders/preparing-controls.tsx';
 import { PartnerSessionProvider } from '#web/lib/partner-session.tsx';
 import { findToast, jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
+import { preparingOrder as preparing } from './fixtures';
 
 // A preparing order's buttons in a DOM, used as a cook uses them: Mark as Ready, +N min, and what
 // the cook is told when the order moved meanwhile.
-
-const preparing: RestaurantOrder = {
-  id: 42,
-  status: 'preparing',
-  customerName: 'Noor',
-  items: [{ name: 'Margherita', quantity: 1, price: '16.99' }],
-  itemCount: 1,
-  subtotal: '16.99',
-  deliveryFee: '4.99',
-  tip: '0.00',
-  total: '21.98',
-  paymentMethod: 'cash',
-  paymentStatus: 'cash_due',
-  prepMinutes: 30,
-  readyBy: '2026-03-05T12:30:00.000Z',
-  cancelReason: null,
-  driver: null,
-  createdAt: '2026-03-05T12:00:00.000Z',
-  updatedAt: '2026-03-05T12:00:30.000Z',
-  version: 2,
-  timeline: [],
-};
 
 const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'POST');
 

@@ -1,0 +1,52 @@
+import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
+
+// Orders as the restaurant's endpoints answer them, for the board's tests.
+
+/** An order on the Ready tab, waiting for a driver. */
+export const readyOrder: RestaurantOrder = {
+  id: 42,
+  status: 'ready',
+  customerName: 'Noor',
+  items: [
+    { name: 'Margherita', quantity: 2, price: '16.99' },
+    { name: 'Tiramisu', quantity: 1, price: '8.99' },
+  ],
+  itemCount: 3,
+  subtotal: '42.97',
+  deliveryFee: '4.99',
+  tip: '0.00',
+  total: '47.96',
+  paymentMethod: 'cash',
+  paymentStatus: 'cash_due',
+  prepMinutes: 20,
+  readyBy: '2026-03-05T12:20:00.000Z',
+  cancelReason: null,
+  driver: null,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:15:00.000Z',
+  version: 3,
+  timeline: [],
+};
+
+/** An order being prepared, as accepting one answers it. */
+export const preparingOrder: RestaurantOrder = {
+  id: 42,
+  status: 'preparing',
+  customerName: 'Noor',
+  items: [{ name: 'Margherita', quantity: 1, price: '16.99' }],
+  itemCount: 1,
+  subtotal: '16.99',
+  deliveryFee: '4.99',
+  tip: '0.00',
+  total: '21.98',
+  paymentMethod: 'cash',
+  paymentStatus: 'cash_due',
+  prepMinutes: 30,
+  readyBy: '2026-03-05T12:30:00.000Z',
+  cancelReason: null,
+  driver: null,
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:30.000Z',
+  version: 2,
+  timeline: [],
+};
