@@ -51,6 +51,8 @@ export function findUnstorableText(value: unknown, prefix = ''): string | null {
 export const INVALID_OPTION = 'Select one of the listed options';
 export const INVALID_PHONE = 'Invalid phone number';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+/** Not in SPEC section 5: the server refuses the 10,000 most common passwords (any letter case). */
+export const PASSWORD_TOO_COMMON = 'This password is too common';
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_LENGTH.password} characters`;
 
 /** Trimmed, non-blank text. `minLength` > 1 reuses `message` (the spec's phone rule is min 10). */

@@ -1,7 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, UNDER_REVIEW } from '#domain/accounts/messages.ts';
-import { INVALID_OPTION, INVALID_PHONE, PASSWORD_TOO_LONG, tooLong } from '#domain/shared/fields.ts';
+import {
+  INVALID_OPTION,
+  INVALID_PHONE,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  tooLong,
+} from '#domain/shared/fields.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { drivers, restaurants } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/demo-seed/seed.ts';
@@ -144,6 +150,30 @@ describe.each(KINDS)('POST $url ($kind)', ({ kind, url, valid, table, clientOnly
     const res = await post(url, valid({ name: `  ${name}  `, password: 'p'.repeat(128) }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name });
+  });
+
+  it.each(['123456', 'password1', 'PassWord1'])(
+    'refuses the common password %s: 400 on the password field, and stores nothing',
+    async (password) => {
+      const body = valid({ password });
+      const res = await post(url, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalidInput('password', PASSWORD_TOO_COMMON));
+      expect(await countEmail(table, String(body.email))).toBe(0);
+    },
+  );
+
+  it("still gives the spec's minimum-length message to a 5-character password", async () => {
+    const body = valid({ password: '12345' });
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalidInput('password', SHORT_PASSWORD));
+    expect(await countEmail(table, String(body.email))).toBe(0);
+  });
+
+  it('accepts a 6-character password that is not a common one', async () => {
+    const res = await post(url, valid({ password: 'q7#vLx' }));
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses an email already registered, in any letter case, and stores nothing more', async () => {

@@ -3,6 +3,8 @@ import type { PartnerRole } from '#domain/accounts/roles.ts';
 import type { DriverRegistration } from '#domain/registration/driver-requests.ts';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
 import type { RestaurantRegistration } from '#domain/registration/restaurant-requests.ts';
+import { PASSWORD_TOO_COMMON } from '#domain/shared/fields.ts';
+import { isCommonPassword } from '#server/auth/common-passwords.ts';
 import { hashPassword, type ScryptCost } from '#server/auth/password.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -24,11 +26,18 @@ function emailTaken(): AppError {
   return new AppError(409, 'email_taken', EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
+/** Shaped like a schema validation error, so the form shows it under the password field. */
+function passwordTooCommon(): AppError {
+  return AppError.badRequest(`password: ${PASSWORD_TOO_COMMON}`, { password: PASSWORD_TOO_COMMON });
+}
+
 export async function registerPartner<R extends PartnerRole>(
   deps: RegistrationDependencies,
   role: R,
   input: PartnerRegistration<R>,
 ): Promise<RegistrationResult> {
+  // Before any hashing: a refused password must cost no hash and write nothing.
+  if (isCommonPassword(input.password)) throw passwordTooCommon();
   const passwordHash = await hashPassword(input.password, deps.passwordCost);
   try {
     const result =
