@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
-import { ensureAdmin } from './ensure-admin';
+import { isCommonPassword } from './common-passwords';
+import { ADMIN_PASSWORD_TOO_COMMON, ensureAdmin } from './ensure-admin';
 import { promptHidden } from './prompt-hidden';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
@@ -21,6 +22,10 @@ if (!password) {
 }
 if (password.length < 12) {
   console.error('The password must be at least 12 characters.');
+  process.exit(2);
+}
+if (isCommonPassword(password)) {
+  console.error(ADMIN_PASSWORD_TOO_COMMON);
   process.exit(2);
 }
 
