@@ -166,7 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     readyAnswers.close();
     done();
   });
-  registerSeoRoutes(app, db);
+  registerSeoRoutes(app, db, config);
 
   const sessions = createSessionStore(db);
   const accounts = createAccountsRepo(db);

@@ -11,6 +11,41 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** Host names that may use plain http in PUBLIC_URL: a server tried out on the operator's own machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * PUBLIC_URL: the canonical address of the site, as search engines should list it. Kept as the
+ * origin plus the page prefix ("" or "/d", the only two bases the web app runs under), without a
+ * trailing slash: "https://quickbite.example" or "https://quickbite.example/d".
+ */
+const publicUrlSchema = z.string().transform((value, ctx) => {
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const example = 'such as https://quickbite.example';
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return refuse(`must be an absolute https URL ${example}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse(`must be an absolute https URL ${example}`);
+  }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    return refuse(`must use https (http only for localhost or 127.0.0.1), ${example}`);
+  }
+  if (url.username || url.password) return refuse('must not contain a user name or password');
+  if (url.search || url.hash || value.includes('?') || value.includes('#')) {
+    return refuse(`must not have a query or fragment, ${example}`);
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path !== '' && path !== '/d') {
+    return refuse(`may only have the path /d (pages are served under / or /d), ${example}`);
+  }
+  return `${url.origin}${path}`;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -36,6 +71,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as eats.example.com')
     .optional(),
+  /** The canonical address for absolute URLs (sitemap.xml, robots.txt); never taken from a request's Host. */
+  PUBLIC_URL: publicUrlSchema.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -90,6 +127,8 @@ export interface AppConfig {
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   customDomain: string | undefined;
+  /** PUBLIC_URL, normalised: an origin plus "" or "/d", no trailing slash. */
+  publicUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /**
@@ -163,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     customDomain: e.CUSTOM_DOMAIN?.toLowerCase(),
+    publicUrl: e.PUBLIC_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? (mode === 'demo' && e.ADMIN_EMAIL === undefined),

@@ -1,9 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { restaurants } from '../db/schema';
+import { AppError } from './app-error';
+import { canonicalBase, type PublicOriginSettings, pageUrl, rootFileUrl } from './public-origin';
+import { createSeoRepo } from './seo.repo';
 
 // robots.txt and sitemap.xml for search engines: public customer pages and approved restaurants only.
+// Absolute URLs use the configured canonical base (public-origin.ts), never the request's Host, so
+// both answers are the same for every client and may be cached by shared caches.
+
+/** An hour: new restaurants reach crawlers soon enough, and a crawl does not query on every fetch. */
+const SEO_CACHE_CONTROL = 'public, max-age=3600';
 
 const PUBLIC_PAGES = [
   '/',
@@ -21,17 +27,15 @@ const PUBLIC_PAGES = [
   '/restaurant-register',
 ];
 
-function origin(request: { protocol: string; headers: { host?: string | undefined } }): string {
-  const host = (request.headers.host ?? 'localhost').replace(/[^a-zA-Z0-9.:-]/g, '');
-  return `${request.protocol}://${host}`;
-}
-
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function registerSeoRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+export function registerSeoRoutes(app: FastifyInstance, db: Database, settings: PublicOriginSettings): void {
+  const base = canonicalBase(settings);
+  const repo = createSeoRepo(db);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const body = [
       'User-agent: *',
       'Allow: /',
@@ -43,27 +47,33 @@ export function registerSeoRoutes(app: FastifyInstance, db: Database): void {
       // Per-customer pages: their URLs can carry a phone number.
       'Disallow: /checkout',
       'Disallow: /order-tracking',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      // Without a configured address there is no absolute URL to give.
+      ...(base ? [`Sitemap: ${rootFileUrl(base, '/sitemap.xml')}`] : []),
       '',
     ].join('\n');
-    return reply.type('text/plain; charset=utf-8').send(body);
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', SEO_CACHE_CONTROL).send(body);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request);
-    const rows = await db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(eq(restaurants.isApproved, true))
-      .orderBy(asc(restaurants.id));
-    const urls = [...PUBLIC_PAGES, ...rows.map((r) => `/restaurant/${r.id}`)];
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    if (!base) {
+      // A sitemap lists absolute URLs only. Not stored, so it appears as soon as an address is set.
+      throw new AppError(
+        404,
+        'not_found',
+        'No sitemap: the server has no public address (set PUBLIC_URL or CUSTOM_DOMAIN).',
+        undefined,
+        { 'Cache-Control': 'no-store' },
+      );
+    }
+    const ids = await repo.listApprovedRestaurantIds();
+    const urls = [...PUBLIC_PAGES, ...ids.map((id) => `/restaurant/${id}`)];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`),
+      ...urls.map((path) => `  <url><loc>${escapeXml(pageUrl(base, path))}</loc></url>`),
       '</urlset>',
       '',
     ].join('\n');
-    return reply.type('application/xml; charset=utf-8').send(body);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', SEO_CACHE_CONTROL).send(body);
   });
 }

@@ -116,15 +116,15 @@ describe('web app shell', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves robots.txt and a sitemap listing approved restaurants', async () => {
+  it('serves robots.txt and a sitemap listing approved restaurants, on the custom domain', async () => {
     const robots = await t.app.inject('/robots.txt');
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Disallow: /order-tracking');
-    expect(robots.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://eats.example.com/sitemap.xml\n');
     const sitemap = await t.app.inject('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('xml');
-    expect(sitemap.body).toContain('/restaurant/1</loc>');
-    expect(sitemap.body).toContain('/track-order</loc>');
+    expect(sitemap.body).toContain('<loc>https://eats.example.com/d/restaurant/1</loc>');
+    expect(sitemap.body).toContain('<loc>https://eats.example.com/d/track-order</loc>');
   });
 });
 

@@ -42,6 +42,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
   });
 
+  it('keeps PUBLIC_URL as an origin plus an optional /d, without a trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://quickbite.example' }).publicUrl).toBe(
+      'https://quickbite.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://QuickBite.Example:443/' }).publicUrl).toBe(
+      'https://quickbite.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://eats.example.com:8443/d/' }).publicUrl).toBe(
+      'https://eats.example.com:8443/d',
+    );
+    // Plain http only for a server tried out on the operator's own machine.
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5000' }).publicUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:5000/' }).publicUrl).toBe('http://127.0.0.1:5000');
+  });
+
+  it.each([
+    'quickbite.example',
+    '//quickbite.example',
+    'https:quickbite.example',
+    'https://',
+    'ftp://quickbite.example',
+    'http://quickbite.example',
+    'http://localhost.evil.example',
+    'https://user:secret@quickbite.example',
+    'https://quickbite.example/?ref=x',
+    'https://quickbite.example/#top',
+    'https://quickbite.example/shop',
+    'https://quickbite.example/d/orders',
+    'https://quick bite.example',
+    ' https://quickbite.example',
+  ])('refuses PUBLIC_URL=%j with a message naming it', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow('PUBLIC_URL: ');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
   });
