@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ScryptCost } from './auth/password';
+import { createPasswordHashing, type PasswordHashing } from './auth/password-hashing';
 import { createSessionStore, type SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -78,6 +79,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** scrypt cost for new password hashes; tests lower it. Defaults to DESIGN section 5's. */
   passwordCost?: ScryptCost;
+  /** The password-hashing queue; tests hand in a narrow one to fill it. */
+  passwordHashing?: PasswordHashing;
   /** Live-channel heartbeat period; tests shorten it. */
   heartbeatMs?: number;
 }
@@ -191,10 +194,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   app.addHook('onClose', async () => hub.close());
 
+  const passwordHashing = deps.passwordHashing ?? createPasswordHashing({ cost: deps.passwordCost });
   registerAccountRoutes(app, {
+    db,
+    hub,
     sessions,
     accounts,
-    checkPassword: createPasswordChecker(deps.passwordCost),
+    checkPassword: createPasswordChecker(passwordHashing),
     createLoginThrottle: limits.createLoginThrottle,
   });
   registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), passwordCost: deps.passwordCost });

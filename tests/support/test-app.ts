@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { type AppDependencies, buildApp } from '#server/app.ts';
 import { type Env, loadConfig } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 import { seedDemoData } from '#server/demo-seed/seed.ts';
@@ -55,7 +55,13 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Env; heartbeatMs?: number; database?: TestDatabase } = {},
+  options: {
+    seed?: boolean;
+    env?: Env;
+    heartbeatMs?: number;
+    database?: TestDatabase;
+    passwordHashing?: AppDependencies['passwordHashing'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   let app: FastifyInstance;
@@ -71,6 +77,7 @@ export async function buildTestApp(
       database: database.handle,
       passwordCost: FAST_TEST_HASH_COST,
       heartbeatMs: options.heartbeatMs,
+      passwordHashing: options.passwordHashing,
     });
   } catch (error) {
     // A configuration a test expects to be refused must not leave the database it opened behind.

@@ -16,6 +16,8 @@ export interface SessionSubject {
 
 export interface SessionRecord extends SessionSubject {
   tokenHash: string;
+  /** When it ends unless used again (epoch ms): its absolute expiry or its idle limit, the sooner. */
+  liveUntil: number;
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -23,10 +25,16 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** Tokens are 43 url-safe base64 characters; anything else is not worth a query. */
 export const isWellFormedToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
+/** The moment a session ends unless used again: its absolute expiry or its idle limit, the sooner. */
+function liveUntil(row: { subjectType: string; expiresAt: Date }, lastSeenAt: number): number {
+  const lifetime = SESSION_LIFETIME[row.subjectType as SubjectType];
+  if (!lifetime) return Number.NEGATIVE_INFINITY;
+  return Math.min(row.expiresAt.getTime(), lastSeenAt + lifetime.idleMs);
+}
+
 /** Neither past its absolute expiry nor idle longer than its kind of account allows. */
 function isLive(row: { subjectType: string; expiresAt: Date; lastSeenAt: Date }, at: number): boolean {
-  const lifetime = SESSION_LIFETIME[row.subjectType as SubjectType];
-  return Boolean(lifetime) && row.expiresAt.getTime() > at && row.lastSeenAt.getTime() + lifetime.idleMs > at;
+  return liveUntil(row, row.lastSeenAt.getTime()) > at;
 }
 
 export function createSessionStore(db: Database, now: () => Date = () => new Date()) {
@@ -61,13 +69,15 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         return null;
       }
-      if (options.touch !== false && at - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      let lastSeenAt = row.lastSeenAt.getTime();
+      if (options.touch !== false && at - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(at) })
           .where(eq(sessions.tokenHash, tokenHash));
+        lastSeenAt = at;
       }
-      return { tokenHash, subjectType, subjectId: row.subjectId };
+      return { tokenHash, subjectType, subjectId: row.subjectId, liveUntil: liveUntil(row, lastSeenAt) };
     },
 
     /**
@@ -90,9 +100,14 @@ export function createSessionStore(db: Database, now: () => Date = () => new Dat
       return new Set(rows.filter((row) => isLive(row, at)).map((row) => byHash.get(row.tokenHash)!));
     },
 
-    async delete(token: string): Promise<void> {
-      if (!isWellFormedToken(token)) return;
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    /** Ends one session; says whether there was one. Takes a transaction to join it. */
+    async delete(token: string, tx: Pick<Database, 'delete'> = db): Promise<boolean> {
+      if (!isWellFormedToken(token)) return false;
+      const gone = await tx
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return gone.length > 0;
     },
 
     /** Ends every session of one account (revocation). Takes a transaction to join it. */

@@ -12,8 +12,6 @@ export interface CounterState {
   ttlMs: number;
 }
 
-const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.expiresAt} - now())) * 1000))::int`;
-
 /** $1 key, $2 hits, $3 window in milliseconds. */
 const HIT: Statement = {
   name: 'quickbite_rate_limit_hit',
@@ -40,13 +38,14 @@ export function createCountersRepo(db: Database) {
       return row;
     },
 
-    /** The live window of `key`, or undefined when it has none. */
-    async read(key: string, tx: DbOrTx = db): Promise<CounterState | undefined> {
-      const [row] = await tx
-        .select({ hits: rateLimitCounters.hits, ttlMs })
-        .from(rateLimitCounters)
-        .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.expiresAt} > now()`);
-      return row;
+    /** Takes one hit back from a live window (an attempt that was counted but never evaluated). */
+    async giveBack(key: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(rateLimitCounters)
+        .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+        .where(
+          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.expiresAt} > now() and ${rateLimitCounters.hits} > 0`,
+        );
     },
 
     async remove(key: string, tx: DbOrTx = db): Promise<void> {

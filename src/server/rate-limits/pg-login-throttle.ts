@@ -1,9 +1,13 @@
-import type { LoginThrottle, LoginThrottleOptions } from '../auth/login-throttle';
+import { decide, type LoginThrottle, type LoginThrottleOptions } from '../auth/login-throttle';
+import { coalesceHits } from './coalesced-hits';
 import type { CountersRepo } from './counters.repo';
 import { signInCounterKey } from './keys';
 
-// The failed-sign-in throttle on PostgreSQL: the same rule as the in-memory one (auth/login-throttle),
-// counted in rate_limit_counters under a hashed "sign-in:" key, so failures on any instance add up.
+// The sign-in throttle on PostgreSQL: the same rule as the in-memory one (auth/login-throttle),
+// counted in rate_limit_counters under a hashed "sign-in:" key, so attempts on any instance add up.
+// Each attempt is one atomic upsert that returns its own count, so however many arrive at once on
+// however many instances, only the first `maxFailures` of a window are let through; a burst from
+// one instance goes as one upsert per batch (coalesceHits) and each attempt still gets its place.
 // If the database cannot answer, the throttle steps aside with a rare warning; sign-in itself
 // needs the database and answers 503.
 
@@ -13,27 +17,27 @@ export function pgLoginThrottle(
   warn: (error: unknown) => void,
 ): LoginThrottle {
   const { maxFailures, windowMs } = options;
+  const hit = coalesceHits((key, window, hits) => repo.hit(key, window, hits));
   return {
-    async retryAfterSeconds(key) {
+    async take(key) {
       try {
-        const state = await repo.read(signInCounterKey(key));
-        if (!state || state.hits < maxFailures) return 0;
-        return Math.max(1, Math.ceil(state.ttlMs / 1000));
+        const state = await hit(signInCounterKey(key), windowMs);
+        return decide(state.hits, maxFailures, state.ttlMs);
       } catch (error) {
         warn(error);
-        return 0;
+        return { allowed: true };
       }
     },
-    async recordFailure(key) {
-      try {
-        await repo.hit(signInCounterKey(key), windowMs);
-      } catch (error) {
-        warn(error);
-      }
-    },
-    async recordSuccess(key) {
+    async clear(key) {
       try {
         await repo.remove(signInCounterKey(key));
+      } catch (error) {
+        warn(error);
+      }
+    },
+    async giveBack(key) {
+      try {
+        await repo.giveBack(signInCounterKey(key));
       } catch (error) {
         warn(error);
       }

@@ -59,6 +59,11 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
     ...orderState,
     placed: placedOrderFacts.optional(),
   }),
+  /**
+   * A session was ended (sign-out, or replaced at sign-in): every instance closes the sockets bound
+   * to it. The SHA-256 of its token, as the sessions table holds it, never the token itself.
+   */
+  z.object({ kind: z.literal('session_ended'), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
   /** A settlement was recorded in the driver's cash ledger. */
   z.object({ kind: z.literal('cash_settled'), driverId: id }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */

@@ -45,6 +45,9 @@ export function createNotifier(deps: {
       case 'payment_completed':
       case 'driver_location':
         return orderQueue.run(event.orderId, () => relayOrderEvent(event));
+      case 'session_ended':
+        registry.closeSession(event.tokenHash, 'Signed out');
+        return;
       case 'cash_settled': {
         const updated = { type: 'cash_updated', data: { driverId: event.driverId } } as const;
         registry.toAdmins(updated);

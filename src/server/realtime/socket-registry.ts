@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { type AppType, encodeMessage, type ServerMessage } from '#domain/shared/live-messages.ts';
-import type { SessionSubject } from '../auth/session-store';
+import { hashToken, isWellFormedToken, type SessionSubject } from '../auth/session-store';
 
 // The open sockets of this instance and what each may receive (DESIGN section 5): restaurant,
 // driver and admin sockets are bound to a verified session; a customer socket only to the phone
@@ -13,6 +13,10 @@ export interface LiveSocket {
   subject: SessionSubject | null;
   /** The cookie token, kept to re-check the session on each heartbeat. */
   token: string | null;
+  /** Its SHA-256, as the sessions table and the session_ended event name it. */
+  tokenHash: string | null;
+  /** Fires when the bound session would end unless used again (see ws.routes). */
+  expiryTimer: NodeJS.Timeout | null;
   /** Digits of the phone a customer socket follows. */
   phone: string | null;
   /** The restaurant whose page a customer socket shows (public data: no session needed). */
@@ -57,6 +61,8 @@ export function createSocketRegistry() {
         appType: null,
         subject: null,
         token,
+        tokenHash: token && isWellFormedToken(token) ? hashToken(token) : null,
+        expiryTimer: null,
         phone: null,
         restaurantId: null,
         trackedOrderId: null,
@@ -66,6 +72,8 @@ export function createSocketRegistry() {
       return entry;
     },
     remove(socket: WebSocket): void {
+      const entry = entries.get(socket);
+      if (entry?.expiryTimer) clearTimeout(entry.expiryTimer);
       entries.delete(socket);
     },
     get size(): number {
@@ -99,9 +107,24 @@ export function createSocketRegistry() {
     toRestaurantPage(restaurantId: number, message: ServerMessage): void {
       sendToEach(entries.values(), (entry) => entry.restaurantId === restaurantId, message);
     },
-    /** Closes the sockets of one account (revoked or signed out). */
+    /** Closes the sockets of one account (revoked). */
     closeSubject(subject: SessionSubject, reason: string): void {
       for (const entry of entries.values()) if (isSubject(entry, subject)) entry.socket.close(4401, reason);
+    },
+    /**
+     * Closes the sockets bound to one ended session. A socket that carries its cookie but is not bound
+     * (a customer page, or a hello still checking the session) forgets the token, so it can never bind.
+     */
+    closeSession(tokenHash: string, reason: string): void {
+      for (const entry of entries.values()) {
+        if (entry.tokenHash !== tokenHash) continue;
+        if (entry.subject) {
+          entry.subject = null;
+          entry.socket.close(4401, reason);
+        }
+        entry.token = null;
+        entry.tokenHash = null;
+      }
     },
   };
 }

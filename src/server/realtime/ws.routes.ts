@@ -18,15 +18,18 @@ import {
 import { createMessageBucket } from './message-rate';
 import type { LiveSocket, SocketRegistry } from './socket-registry';
 
-// The live channel at /ws (SPEC section 7). Small messages only, the Origin checked on upgrade,
-// dead sockets dropped by a heartbeat that also re-checks each bound session, so a sign-out or a
-// revocation on any instance silences the socket within one beat. Abuse is bounded and counted
+// The live channel at /ws (SPEC section 7). Small messages only, the Origin checked on upgrade.
+// A bound socket closes with 4401 when its session ends: at once on sign-out or revocation (the
+// hub tells every instance), at its expiry by a timer; and a heartbeat that drops dead sockets
+// also re-checks each bound session, as a net under both. Abuse is bounded and counted
 // (docs/decisions/0008, "Limits"): sockets per client address, messages per socket, message size.
 
 export const WS_MAX_PAYLOAD_BYTES = 4 * 1024;
 export const DEFAULT_HEARTBEAT_MS = 30_000;
 export const DEFAULT_MAX_SOCKETS_PER_ADDRESS = 50;
 export const DEFAULT_MAX_MESSAGES_PER_MINUTE = 30;
+/** setTimeout's longest delay (about 24.8 days); a later expiry is reached in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Close code and reason for a socket that sent more than its message rate. */
 export const CLOSE_TOO_MANY_MESSAGES = { code: 1008, reason: 'Too many messages' } as const;
@@ -101,6 +104,28 @@ export async function registerLiveChannel(
     connection.once('close', () => slots.release(address));
   };
 
+  /**
+   * Closes a bound socket the moment its session expires (idle or absolute), on every instance
+   * alike, rather than at the next heartbeat. When the timer fires the session is read again
+   * without counting as activity: used meanwhile, it lives on and the timer is set anew.
+   */
+  const closeWhenSessionEnds = (entry: LiveSocket, token: string, liveUntil: number) => {
+    const bound = entry.subject;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, liveUntil - Date.now()));
+    entry.expiryTimer = setTimeout(async () => {
+      entry.expiryTimer = null;
+      try {
+        const session = await sessions.find(token, { touch: false });
+        if (entry.subject !== bound || entry.token !== token) return;
+        if (session) closeWhenSessionEnds(entry, token, session.liveUntil);
+        else entry.socket.close(4401, 'Session ended');
+      } catch (error) {
+        app.log.warn({ err: error }, 'session expiry check failed');
+      }
+    }, delay);
+    entry.expiryTimer.unref();
+  };
+
   app.get(
     '/ws',
     {
@@ -131,6 +156,7 @@ export async function registerLiveChannel(
         }
         entry.appType = message.appType;
         entry.subject = null;
+        if (entry.expiryTimer) clearTimeout(entry.expiryTimer);
         entry.phone = null;
         entry.restaurantId = null;
         entry.trackedOrderId = null;
@@ -143,9 +169,13 @@ export async function registerLiveChannel(
           return;
         }
         // A private app type needs the session of that role; a bare claim gets nothing.
-        const session = entry.token ? await sessions.find(entry.token) : null;
+        const token = entry.token;
+        const session = token ? await sessions.find(token) : null;
+        // The session may have ended while it was being read (closeSession then took the token).
+        if (!token || entry.token !== token) return;
         if (session && session.subjectType === message.appType) {
           entry.subject = { subjectType: session.subjectType, subjectId: session.subjectId };
+          closeWhenSessionEnds(entry, token, session.liveUntil);
         }
       });
     },

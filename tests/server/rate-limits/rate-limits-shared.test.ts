@@ -5,7 +5,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type DatabaseHandle, openDatabase, runStatement } from '#server/db/client.ts';
 import { rateLimitCounters } from '#server/db/schema.ts';
-import { seedDemoData } from '#server/demo-seed/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '#server/demo-seed/seed.ts';
 import { createCountersRepo } from '#server/rate-limits/counters.repo.ts';
 import { createRareWarning } from '#server/rate-limits/rare-warning.ts';
 import { startCounterSweep } from '#server/rate-limits/sweep.ts';
@@ -140,6 +140,28 @@ describe.skipIf(!onPostgres)('rate limits shared by instances on one PostgreSQL'
     expect(keys.length).toBeGreaterThanOrEqual(3);
     for (const { key } of keys) expect(key).not.toMatch(/@|example/);
   });
+
+  it.each([
+    ['/api/auth/login', DEMO_ACCOUNTS.restaurant.email, '198.51.100.22'],
+    ['/api/admin/login', DEMO_ACCOUNTS.admin.email, '198.51.100.23'],
+  ] as const)(
+    'checks at most 10 of 40 simultaneous wrong passwords on %s, spread over both instances',
+    async (url, email, address) => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 === 0 ? a : b).app.inject({
+            method: 'POST',
+            url,
+            remoteAddress: address,
+            payload: { email, password: `wrong-guess-${i}`, role: 'restaurant' },
+          }),
+        ),
+      );
+      const codes = answers.map((res) => res.statusCode);
+      expect(codes.filter((code) => code === 401)).toHaveLength(10);
+      expect(codes.filter((code) => code === 429)).toHaveLength(30);
+    },
+  );
 
   it('keeps the counters out of the WAL: the table is unlogged', async () => {
     const rows = await runStatement<{ relpersistence: string }>(

@@ -55,6 +55,19 @@ describe.skipIf(!onPostgres)('live channel across instances', () => {
     socket.socket.close();
   });
 
+  it('closes a socket on instance B within a second of signing out on instance A', async () => {
+    const cookie = await signInAs(a.app, 'restaurant');
+    const socket = await connectLive(b, { cookie });
+    socket.hello('restaurant');
+    await settle(200);
+    const res = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    const started = Date.now();
+    const closed = await Promise.race([socket.closed, settle(5_000).then(() => null)]);
+    expect(closed?.code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('drops the catalogue cache of every instance when a restaurant is approved or revoked', async () => {
     const cookie = await signInAs(a.app, 'admin');
     const visibleOnB = async () => (await b.inject({ method: 'GET', url: '/api/restaurants/11' })).statusCode;

@@ -2,37 +2,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginSchema, partnerLoginSchema } from '#domain/accounts/requests.ts';
 import { meResponseSchema, type SessionUser, signedInSchema } from '#domain/accounts/responses.ts';
-import {
-  createLoginThrottle,
-  type LoginThrottle,
-  type LoginThrottleFactory,
-} from '#server/auth/login-throttle.ts';
+import { createLoginThrottle, type LoginThrottleFactory } from '#server/auth/login-throttle.ts';
 import { requestSession } from '#server/auth/request-session.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/session-cookie.ts';
-import type { SessionStore } from '#server/auth/session-store.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { signInThrottleKey } from '#server/rate-limits/keys.ts';
 import type { AccountsRepo } from './accounts.repo';
 import type { PasswordChecker } from './credentials';
+import { type EndSessionDependencies, endSession } from './end-session';
 import { signIn } from './sign-in';
 
 // Sign-in, sign-out and "who am I" for admins, restaurants and drivers (DESIGN section 5).
 
-// Two layers: the throttle counts failed guesses per address and email (10 per 15 minutes), and
-// the plain per-address limit bounds the password-hashing work one address can make us do.
+// Three layers: the throttle lets 10 guesses per address and email be checked per 15 minutes, the
+// plain per-address limit bounds the password-hashing work one address can make us do, and the
+// hashing queue (auth/password-hashing) bounds what all addresses together can.
 const LOGIN_FAILURES_ALLOWED = 10;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' };
 
-async function throttled(throttle: LoginThrottle, request: FastifyRequest, email: string) {
-  const key = signInThrottleKey(request.ip, email);
-  const wait = await throttle.retryAfterSeconds(key);
-  return { key, wait };
-}
-
-export interface AccountRouteDependencies {
-  sessions: SessionStore;
+export interface AccountRouteDependencies extends EndSessionDependencies {
   accounts: AccountsRepo;
   checkPassword: PasswordChecker;
   /** Where failed sign-ins are counted (shared by all instances on PostgreSQL); in memory by default. */
@@ -47,7 +37,7 @@ async function startSession(
 ): Promise<{ user: SessionUser }> {
   // A fresh token at every sign-in (no session fixation); the old one, if any, is ended.
   const previous = readSessionToken(request);
-  if (previous) await deps.sessions.delete(previous);
+  if (previous) await endSession(deps, previous);
   const token = await deps.sessions.create({ subjectType: user.type, subjectId: user.id });
   setSessionCookie(request, reply, token, user.type);
   return { user };
@@ -60,26 +50,33 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     windowMs: LOGIN_WINDOW_MS,
   });
 
-  /** Signs in unless locked out; counts the outcome. */
+  /**
+   * Counts the attempt, then checks the password only if the count allows: however many arrive at
+   * once, at most LOGIN_FAILURES_ALLOWED per window are ever checked, and refused ones cost no hashing.
+   */
   const guardedSignIn = async (request: FastifyRequest, input: Parameters<typeof signIn>[1]) => {
-    const { key, wait } = await throttled(throttle, request, input.email);
-    if (wait > 0) {
+    const key = signInThrottleKey(request.ip, input.email);
+    const decision = await throttle.take(key);
+    if (!decision.allowed) {
+      const wait = decision.retryAfterSeconds;
       throw new AppError(
         429,
         'rate_limited',
         `Too many failed attempts. Please try again in ${wait} seconds.`,
         undefined,
-        {
-          'retry-after': String(wait),
-        },
+        { 'retry-after': String(wait) },
       );
     }
     try {
       const user = await signIn(deps, input);
-      await throttle.recordSuccess(key);
+      await throttle.clear(key);
       return user;
     } catch (error) {
-      if (error instanceof AppError && error.status === 401) await throttle.recordFailure(key);
+      const status = error instanceof AppError ? error.status : 500;
+      // 401: a wrong guess, it stays counted. 403: the password was right (the account awaits
+      // approval). Anything else: the password was never checked (busy, database down).
+      if (status === 403) await throttle.clear(key);
+      else if (status !== 401) await throttle.giveBack(key);
       throw error;
     }
   };
@@ -92,7 +89,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
         tags: ['auth'],
         summary: 'Restaurant or driver sign-in',
         body: partnerLoginSchema,
-        response: { 200: signedInSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: {
+          200: signedInSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -110,7 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
         tags: ['admin'],
         summary: 'Admin sign-in (the username box sends email)',
         body: adminLoginSchema,
-        response: { 200: signedInSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: signedInSchema, 401: errorSchema, 429: errorSchema, 503: errorSchema },
       },
     },
     async (request, reply) => {
@@ -122,10 +125,15 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   api.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out (ends the server session)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (ends the server session and closes its live sockets on every instance)',
+      },
+    },
     async (request, reply) => {
       const token = readSessionToken(request);
-      if (token) await deps.sessions.delete(token);
+      if (token) await endSession(deps, token);
       clearSessionCookie(request, reply);
       return reply.status(204).send();
     },

@@ -1,18 +1,22 @@
-import { hashPassword, type ScryptCost, verifyPassword } from '#server/auth/password.ts';
+import type { PasswordHashing } from '#server/auth/password-hashing.ts';
 
 /**
  * Verifies a password against a stored hash. For an unknown account it still runs one scrypt
  * derivation against a dummy hash, so response time does not reveal which emails have accounts.
  */
-export function createPasswordChecker(cost?: ScryptCost) {
+export function createPasswordChecker(hashing: PasswordHashing) {
   let dummyHash: Promise<string> | undefined;
   return async function checkPassword(password: string, storedHash: string | null | undefined) {
     if (!storedHash) {
-      dummyHash ??= hashPassword('not-a-real-password', cost);
-      await verifyPassword(password, await dummyHash);
+      // Made once; a first attempt that failed (the queue was full) is not kept.
+      dummyHash ??= hashing.hash('not-a-real-password').catch((error: unknown) => {
+        dummyHash = undefined;
+        throw error;
+      });
+      await hashing.verify(password, await dummyHash);
       return false;
     }
-    return verifyPassword(password, storedHash);
+    return hashing.verify(password, storedHash);
   };
 }
 
