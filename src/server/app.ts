@@ -203,7 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     checkPassword: createPasswordChecker(passwordHashing),
     createLoginThrottle: limits.createLoginThrottle,
   });
-  registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), passwordCost: deps.passwordCost });
+  registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), hashing: passwordHashing });
   const adminRepo = createApprovalsRepo(db);
   registerApprovalRoutes(app, {
     db,

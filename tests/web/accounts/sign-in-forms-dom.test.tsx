@@ -116,6 +116,17 @@ describe('the partner sign-in card', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(UNDER_REVIEW);
   });
 
+  it.each([
+    [429, 'Too many failed attempts. Please try again in 900 seconds.'],
+    [503, 'The server is busy. Please try again in 3 seconds.'],
+  ])("says the server's own words when it answers %i (when to try again)", async (status, message) => {
+    const { user } = partnerCard('restaurant', () => refusal(message, status));
+    await user.type(screen.getByLabelText(/^Email/), 'nonna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
   it('asks to check the connection when the server cannot be reached', async () => {
     const { user } = partnerCard('driver', () => Promise.reject(new TypeError('Failed to fetch')));
     await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
@@ -166,13 +177,14 @@ describe('the admin login form', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
-  it("says the server's own words when sign-ins are rate limited", async () => {
-    const { user } = adminForm(() => refusal('Too many login attempts. Try again in 15 minutes.', 429));
+  it.each([
+    [429, 'Too many failed attempts. Please try again in 900 seconds.'],
+    [503, 'The server is busy. Please try again in 3 seconds.'],
+  ])("says the server's own words when it answers %i (when to try again)", async (status, message) => {
+    const { user } = adminForm(() => refusal(message, status));
     await user.type(screen.getByLabelText(/^Username/), 'admin');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many login attempts. Try again in 15 minutes.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 });

@@ -5,7 +5,7 @@ import type { RegistrationResult } from '#domain/registration/responses.ts';
 import type { RestaurantRegistration } from '#domain/registration/restaurant-requests.ts';
 import { PASSWORD_TOO_COMMON } from '#domain/shared/fields.ts';
 import { isCommonPassword } from '#server/auth/common-passwords.ts';
-import { hashPassword, type ScryptCost } from '#server/auth/password.ts';
+import type { PasswordHashing } from '#server/auth/password-hashing.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RegistrationRepo } from './registration.repo';
@@ -15,7 +15,8 @@ import type { RegistrationRepo } from './registration.repo';
 
 export interface RegistrationDependencies {
   repo: RegistrationRepo;
-  passwordCost?: ScryptCost;
+  /** The app's bounded hashing queue: a burst of sign-ups waits its turn or gets 503, like sign-ins. */
+  hashing: Pick<PasswordHashing, 'hash'>;
 }
 
 export type PartnerRegistration<R extends PartnerRole> = R extends 'driver'
@@ -38,7 +39,7 @@ export async function registerPartner<R extends PartnerRole>(
 ): Promise<RegistrationResult> {
   // Before any hashing: a refused password must cost no hash and write nothing.
   if (isCommonPassword(input.password)) throw passwordTooCommon();
-  const passwordHash = await hashPassword(input.password, deps.passwordCost);
+  const passwordHash = await deps.hashing.hash(input.password);
   try {
     const result =
       role === 'driver'

@@ -13,7 +13,13 @@ import { type RegistrationDependencies, registerPartner } from './register-partn
 
 const REGISTRATION_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
 
-const responses = { 201: registrationResultSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema };
+const responses = {
+  201: registrationResultSchema,
+  400: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+};
 
 export function registerRegistrationRoutes(app: FastifyInstance, deps: RegistrationDependencies): void {
   registerForm(app, 'driver', '/api/drivers/register', driverRegistrationSchema, (input) =>

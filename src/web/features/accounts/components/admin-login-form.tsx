@@ -7,9 +7,14 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { isApiError, serverMessage } from '#web/lib/api-client.ts';
 import { adminLogin } from '../api/admin-login';
 
-/** Rate limiting has its own message; every other failure is the generic one (SPEC section 8). */
+/**
+ * Rate limiting and a busy server (its password-hashing queue full) have their own messages, with
+ * when to try again; every other failure is the generic one (SPEC section 8).
+ */
 function loginFailure(error: unknown): string {
-  return isApiError(error, 429) ? serverMessage(error, ADMIN_LOGIN_FAILED) : ADMIN_LOGIN_FAILED;
+  return isApiError(error, 429) || isApiError(error, 503)
+    ? serverMessage(error, ADMIN_LOGIN_FAILED)
+    : ADMIN_LOGIN_FAILED;
 }
 
 /**
