@@ -27,6 +27,16 @@ const PUBLIC_PAGES = [
   '/restaurant-register',
 ];
 
+/** Partners' apps, and per-customer pages whose URLs can carry a phone number. */
+const PRIVATE_PAGES = [
+  '/admin',
+  '/restaurant-app',
+  '/driver-app',
+  '/financial-dashboard',
+  '/checkout',
+  '/order-tracking',
+];
+
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -40,13 +50,8 @@ export function registerSeoRoutes(app: FastifyInstance, db: Database, settings: 
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /admin',
-      'Disallow: /restaurant-app',
-      'Disallow: /driver-app',
-      'Disallow: /financial-dashboard',
-      // Per-customer pages: their URLs can carry a phone number.
-      'Disallow: /checkout',
-      'Disallow: /order-tracking',
+      // Each private page also under /d, where every page lives on the custom domain.
+      ...PRIVATE_PAGES.flatMap((path) => [`Disallow: ${path}`, `Disallow: /d${path}`]),
       // Without a configured address there is no absolute URL to give.
       ...(base ? [`Sitemap: ${rootFileUrl(base, '/sitemap.xml')}`] : []),
       '',

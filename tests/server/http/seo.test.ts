@@ -114,6 +114,19 @@ describe('without PUBLIC_URL or CUSTOM_DOMAIN', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /order-tracking');
     expect(res.body).not.toContain('Sitemap');
+    // The private pages are closed under /d too, where the custom domain serves every page.
+    for (const path of [
+      '/admin',
+      '/restaurant-app',
+      '/driver-app',
+      '/financial-dashboard',
+      '/checkout',
+      '/order-tracking',
+    ]) {
+      expect(res.body.split('\n')).toEqual(
+        expect.arrayContaining([`Disallow: ${path}`, `Disallow: /d${path}`]),
+      );
+    }
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expectNoEvilHost(res);
   });
