@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // Restaurants and their menus: what customers browse (SPEC section 3).
@@ -18,6 +18,8 @@ export const restaurants = pgTable(
     address: text(),
     latitude: numeric({ precision: 10, scale: 8 }),
     longitude: numeric({ precision: 11, scale: 8 }),
+    // How far (straight line, whole km) the restaurant delivers; orders beyond it are refused.
+    deliveryRadiusKm: integer().notNull().default(8),
     country: text().notNull().default('Canada'),
     city: text().notNull().default('Toronto'),
     isOpen: boolean().notNull().default(true),
@@ -57,6 +59,7 @@ export const restaurants = pgTable(
     // Restaurants sign in by email, so it must identify one account regardless of letter case.
     uniqueIndex('restaurants_email_lower_key').on(sql`lower(${t.email})`),
     index('restaurants_public_idx').on(t.isApproved, t.country),
+    check('restaurants_delivery_radius_km_range', sql`${t.deliveryRadiusKm} BETWEEN 1 AND 50`),
   ],
 );
 
