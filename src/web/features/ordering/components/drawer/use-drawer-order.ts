@@ -40,7 +40,7 @@ export function useDrawerOrder(
   setStep: (step: DrawerStep) => void,
   { items, clearCart, blocker, onRefusedByRule }: DrawerCart,
 ) {
-  const { details, errors, focusField, changeDetail, markDetailErrors, clearDetailErrors } =
+  const { details, errors, focusField, changeDetail, setDropoff, markDetailErrors, clearDetailErrors } =
     useCustomerDetails();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const confirmerRef = useRef<CardConfirmer | null>(null);
@@ -71,6 +71,7 @@ export function useDrawerOrder(
     onRefusedByRule,
     details,
     changeDetail,
+    setDropoff,
     errors,
     focusField,
     showDetailErrors,
