@@ -43,6 +43,7 @@ import { createFinanceRepo } from './modules/finance/finance.repo';
 import { registerFinanceRoutes } from './modules/finance/finance.routes';
 import { createStatementsRepo } from './modules/finance/statements.repo';
 import { registerStatementRoutes } from './modules/finance/statements.routes';
+import { registerGeocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     lifecycle: ordersRepo,
     phoneLookupRateLimit: config.phoneLookupRateLimit,
   });
+  registerGeocodingRoutes(app, config);
   registerRestaurantOrderRoutes(app, {
     db,
     repo: ordersRepo,

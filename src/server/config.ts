@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentMode as PaymentsMode } from '#domain/payments/card-payments.ts';
 import type { RunMode } from '#domain/shared/run-mode.ts';
 import { isKnownTimeZone } from '#domain/shared/time-zone.ts';
+import packageJson from '../../package.json' with { type: 'json' };
 import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
 
 // Every setting the server reads from the environment, parsed once at start-up.
@@ -44,6 +45,32 @@ const publicUrlSchema = z.string().transform((value, ctx) => {
     return refuse(`may only have the path /d (pages are served under / or /d), ${example}`);
   }
   return `${url.origin}${path}`;
+});
+
+/**
+ * GEOCODER_URL: the base URL of a Nominatim-compatible service; "/search" and "/reverse" are added to
+ * its path. https, except http for the operator's own machine. A query string (an API key, for
+ * services that need one) is kept on every call; credentials and fragments are refused.
+ */
+const geocoderUrlSchema = z.string().transform((value, ctx) => {
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const example = 'such as https://nominatim.openstreetmap.org';
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return refuse(`must be an absolute https URL ${example}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse(`must be an absolute https URL ${example}`);
+  }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    return refuse(`must use https (http only for localhost or 127.0.0.1), ${example}`);
+  }
+  if (url.username || url.password) return refuse('must not contain a user name or password');
+  if (url.hash || value.includes('#')) return refuse(`must not have a fragment, ${example}`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
 });
 
 const envSchema = z.object({
@@ -97,6 +124,12 @@ const envSchema = z.object({
   WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(512).max(1_048_576).default(4096),
   /** Seconds between housekeeping rounds; 0 turns them off. */
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Nominatim-compatible address search; unset: the address search answers 503 and pins are placed by hand. */
+  GEOCODER_URL: geocoderUrlSchema.optional(),
+  /** Calls to the geocoder per second from one instance (public Nominatim allows 1 in all). */
+  GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(1),
+  /** Address searches (and, apart, pin look-ups) per client address per minute. */
+  GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Unset: no /metrics endpoint at all. Set: scrapers send it as a Bearer token. */
   METRICS_TOKEN: z
     .string()
@@ -149,6 +182,12 @@ export interface AppConfig {
   /** 0 = off. */
   housekeepingIntervalSeconds: number;
   metricsToken: string | undefined;
+  /** GEOCODER_URL, normalised (no trailing slash on its path); undefined: no address search. */
+  geocoderUrl: string | undefined;
+  geocoderRequestsPerSecond: number;
+  /** Sent to the geocoder: the product, its version and, when known, the site's address. */
+  geocoderUserAgent: string;
+  geocodeRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -218,5 +257,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off by default under test, so a round never changes rows a test is looking at.
     housekeepingIntervalSeconds: e.HOUSEKEEPING_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600),
     metricsToken: e.METRICS_TOKEN,
+    geocoderUrl: e.GEOCODER_URL,
+    geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
+    geocoderUserAgent: geocoderUserAgent(e.PUBLIC_URL, e.CUSTOM_DOMAIN),
+    geocodeRateLimit: e.GEOCODE_RATE_LIMIT,
   };
+}
+
+/** "QuickBite/0.1.0 (+https://quickbite.example)": who is calling, as Nominatim's usage policy asks. */
+function geocoderUserAgent(publicUrl: string | undefined, customDomain: string | undefined): string {
+  const site = publicUrl ?? (customDomain ? `https://${customDomain.toLowerCase()}/d` : undefined);
+  return `QuickBite/${packageJson.version}${site ? ` (+${site})` : ''}`;
 }

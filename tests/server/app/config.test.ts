@@ -78,6 +78,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow('PUBLIC_URL: ');
   });
 
+  it('keeps GEOCODER_URL without a trailing slash, its query too; unset by default', () => {
+    const unset = loadConfig({});
+    expect(unset.geocoderUrl).toBeUndefined();
+    expect(unset.geocoderRequestsPerSecond).toBe(1);
+    expect(unset.geocodeRateLimit).toBe(30);
+    expect(loadConfig({ GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).geocoderUrl).toBe(
+      'https://nominatim.openstreetmap.org',
+    );
+    expect(loadConfig({ GEOCODER_URL: 'https://Geo.Example:8443/nominatim/' }).geocoderUrl).toBe(
+      'https://geo.example:8443/nominatim',
+    );
+    expect(loadConfig({ GEOCODER_URL: 'https://geo.example/v1/?key=abc' }).geocoderUrl).toBe(
+      'https://geo.example/v1?key=abc',
+    );
+    // Plain http only for a geocoder on the operator's own machine.
+    expect(loadConfig({ GEOCODER_URL: 'http://localhost:8080' }).geocoderUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:8080/' }).geocoderUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ GEOCODER_REQUESTS_PER_SECOND: '0.5', GEOCODE_RATE_LIMIT: '60' })).toMatchObject({
+      geocoderRequestsPerSecond: 0.5,
+      geocodeRateLimit: 60,
+    });
+  });
+
+  it('names the product, its version and the site in the geocoder User-Agent', () => {
+    expect(loadConfig({}).geocoderUserAgent).toMatch(/^QuickBite\/\d+\.\d+\.\d+$/);
+    expect(loadConfig({ PUBLIC_URL: 'https://quickbite.example/d' }).geocoderUserAgent).toMatch(
+      /^QuickBite\/\d+\.\d+\.\d+ \(\+https:\/\/quickbite\.example\/d\)$/,
+    );
+    expect(loadConfig({ CUSTOM_DOMAIN: 'Eats.Example.com' }).geocoderUserAgent).toMatch(
+      /\(\+https:\/\/eats\.example\.com\/d\)$/,
+    );
+  });
+
+  it.each([
+    'nominatim.openstreetmap.org',
+    '//nominatim.openstreetmap.org',
+    'https://',
+    'ftp://geo.example',
+    'http://nominatim.openstreetmap.org',
+    'http://localhost.evil.example',
+    'https://user:secret@geo.example',
+    'https://geo.example/#search',
+    'https://geo .example',
+  ])('refuses GEOCODER_URL=%j with a message naming it', (value) => {
+    expect(() => loadConfig({ GEOCODER_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ GEOCODER_URL: value })).toThrow('GEOCODER_URL: ');
+  });
+
+  it.each([
+    [{ GEOCODER_REQUESTS_PER_SECOND: '0' }, 'GEOCODER_REQUESTS_PER_SECOND'],
+    [{ GEOCODER_REQUESTS_PER_SECOND: 'fast' }, 'GEOCODER_REQUESTS_PER_SECOND'],
+    [{ GEOCODE_RATE_LIMIT: '0' }, 'GEOCODE_RATE_LIMIT'],
+    [{ GEOCODE_RATE_LIMIT: '2.5' }, 'GEOCODE_RATE_LIMIT'],
+  ])('stops with a message naming the geocoder setting for %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`${name}: `);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
   });
