@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // build served by the real server on a fresh database. scripts/e2e.mjs prepares E2E_* variables.
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+/** The test geocoder (e2e/support/test-geocoder.ts): the app searches addresses through it. */
+const geocoderPort = port + 1000;
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,28 +39,42 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: `node ${buildDir}/server/main.js`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: `${buildDir}/web`,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-      // Every journey comes from one address within minutes; the limits themselves are tested in
-      // the server suite.
-      ORDER_RATE_LIMIT: '1000',
-      PHONE_LOOKUP_RATE_LIMIT: '1000',
-      ...(process.env.E2E_DATABASE_URL
-        ? // Production mode: the journeys pay with the built-in test cards, which must be asked for.
-          { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true', PAYMENTS_MODE: 'test' }
-        : {}),
+  webServer: [
+    {
+      command: `npx tsx e2e/support/test-geocoder.ts ${geocoderPort}`,
+      url: `http://127.0.0.1:${geocoderPort}/search?format=jsonv2&q=ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node ${buildDir}/server/main.js`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: `${buildDir}/web`,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+        // Every journey comes from one address within minutes; the limits themselves are tested in
+        // the server suite.
+        ORDER_RATE_LIMIT: '1000',
+        PHONE_LOOKUP_RATE_LIMIT: '1000',
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+        // The test geocoder is local: no public server's one-request-a-second policy to respect.
+        GEOCODER_REQUESTS_PER_SECOND: '50',
+        GEOCODE_RATE_LIMIT: '1000',
+        ...(process.env.E2E_DATABASE_URL
+          ? // Production mode: the journeys pay with the built-in test cards, which must be asked for.
+            { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true', PAYMENTS_MODE: 'test' }
+          : {}),
+      },
+    },
+  ],
 });

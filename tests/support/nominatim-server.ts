@@ -158,7 +158,14 @@ function send(res: ServerResponse, status: number, type: string, body: string) {
 }
 
 export async function startNominatimServer(
-  options: { results?: TestPlace[]; delayMs?: number; status?: number; body?: string } = {},
+  options: {
+    results?: TestPlace[];
+    delayMs?: number;
+    status?: number;
+    body?: string;
+    /** A fixed port (the browser journeys' server is configured before it starts); 0 picks one. */
+    port?: number;
+  } = {},
 ): Promise<NominatimServer> {
   const places = options.results ?? TORONTO_PLACES;
   const requests: NominatimRequest[] = [];
@@ -200,7 +207,7 @@ export async function startNominatimServer(
     timers.add(timer);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
