@@ -16,6 +16,8 @@ export const restaurantSchema = z.object({
   address: z.string().nullable(),
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
+  /** Whole km: the restaurant delivers within this straight-line distance of its position. */
+  deliveryRadiusKm: z.number().int(),
   country: z.string(),
   city: z.string(),
   isOpen: z.boolean(),

@@ -20,6 +20,10 @@ export interface PayoutInput {
   subtotalCents: number;
   deliveryFeeCents: number;
   tipCents: number;
+  /**
+   * The straight-line restaurant-to-drop-off distance stored when the order was placed: checked
+   * against the restaurant's delivery radius then, so distance pay never exceeds the radius.
+   */
   distanceKm: number;
 }
 

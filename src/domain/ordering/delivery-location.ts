@@ -1,13 +1,10 @@
-// Whether the customer's coordinates can be used for the route (distance, payouts, map). The drawer
-// sends a fixed fallback position when the browser will not tell where the customer is (SPEC
-// section 7); that position, or one implausibly far from the restaurant, says nothing about the
-// delivery, so it must not turn into hundreds of kilometres of driver pay.
+// The drop-off and the restaurant's delivery area (DESIGN deviation 14). The customer confirms a
+// point on a map; the straight-line (haversine) distance from the restaurant decides whether the
+// restaurant delivers there, and the same distance, stored with the order, is what the driver's
+// distance pay is computed from. There are no fallback coordinates: an order without a point is
+// refused before this is reached.
 
-import { deliveryDistanceKm, type LatLng } from '../shared/geo';
-import { MAX_DELIVERY_DISTANCE_KM } from './rules';
-
-/** Used by the drawer when browser geolocation fails. */
-export const GEOLOCATION_FALLBACK = Object.freeze({ latitude: 25.7743, longitude: -80.1937 });
+import { haversineKm, type LatLng } from '../shared/geo';
 
 /** Parses stored or sent coordinate text; null when missing or not a valid position. */
 export function parseLatLng(latitude: string | null | undefined, longitude: string | null | undefined) {
@@ -18,16 +15,27 @@ export function parseLatLng(latitude: string | null | undefined, longitude: stri
   return point;
 }
 
-export function isGeolocationFallback(point: LatLng): boolean {
-  return (
-    Math.abs(point.latitude - GEOLOCATION_FALLBACK.latitude) < 1e-6 &&
-    Math.abs(point.longitude - GEOLOCATION_FALLBACK.longitude) < 1e-6
-  );
+/** What a restaurant's delivery area needs: its position (text, as stored) and its radius. */
+export interface DeliveryAreaRestaurant {
+  latitude: string | null;
+  longitude: string | null;
+  deliveryRadiusKm: number;
 }
 
-/** The restaurant-to-customer distance in km (2 decimals), or null when it cannot be known. */
-export function routeDistanceKm(restaurant: LatLng | null, customer: LatLng | null): number | null {
-  if (!restaurant || !customer || isGeolocationFallback(customer)) return null;
-  const km = deliveryDistanceKm(restaurant, customer);
-  return km <= MAX_DELIVERY_DISTANCE_KM ? km : null;
+export interface DeliveryReach {
+  /** The unrounded straight-line km from the restaurant; null when the restaurant has no position. */
+  distanceKm: number | null;
+  /**
+   * False when the drop-off is beyond the radius. A restaurant that never gave its position cannot
+   * be measured from: its orders carry no distance (and so no distance pay).
+   */
+  withinArea: boolean;
+}
+
+/** Whether `restaurant` delivers to `dropOff`, compared on the unrounded distance. */
+export function deliveryReach(restaurant: DeliveryAreaRestaurant, dropOff: LatLng): DeliveryReach {
+  const from = parseLatLng(restaurant.latitude, restaurant.longitude);
+  if (!from) return { distanceKm: null, withinArea: true };
+  const distanceKm = haversineKm(from, dropOff);
+  return { distanceKm, withinArea: distanceKm <= restaurant.deliveryRadiusKm };
 }

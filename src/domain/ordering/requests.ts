@@ -13,6 +13,7 @@ import {
 } from '../shared/fields';
 import { idValueSchema } from '../shared/ids';
 import { centsOrNull, toCents } from '../shared/money';
+import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
 import { MAX_TIP } from './rules';
 
 export { normalizePhone, phoneSchema } from '../shared/fields';
@@ -109,17 +110,18 @@ export const orderItemsSchema = z
       .max(MAX_ORDER_ENTRIES, `An order can hold at most ${MAX_ORDER_ENTRIES} entries`),
   );
 
-/** A coordinate sent as text (SPEC: customerLatitude/Longitude are strings); blank means unknown. */
+/**
+ * The confirmed drop-off's coordinate, sent as text (SPEC: customerLatitude/Longitude are strings)
+ * or a number. Required: missing or blank asks for the pin on the map (DESIGN deviation 14).
+ */
 const coordinateText = (limit: 90 | 180, message: string) =>
   z
-    .union([z.string(), z.number()], { error: message })
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? CHOOSE_DELIVERY_POINT : message),
+    })
     .transform((value) => String(value).trim())
-    .refine(
-      (text) => text === '' || (/^-?\d+(\.\d+)?$/.test(text) && Math.abs(Number(text)) <= limit),
-      message,
-    )
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+    .refine((text) => text !== '', { message: CHOOSE_DELIVERY_POINT, abort: true })
+    .refine((text) => /^-?\d+(\.\d+)?$/.test(text) && Math.abs(Number(text)) <= limit, message);
 
 /** The body of POST /api/orders. */
 export const createOrderSchema = z.object({
@@ -128,8 +130,8 @@ export const createOrderSchema = z.object({
   // Kept as typed (the customer sees it back); the server stores its digits for look-ups.
   customerPhone: phoneText('Phone number is required'),
   customerAddress: checkoutDetailsSchema.shape.customerAddress,
-  customerLatitude: coordinateText(90, 'Latitude must be between -90 and 90'),
-  customerLongitude: coordinateText(180, 'Longitude must be between -180 and 180'),
+  customerLatitude: coordinateText(90, LATITUDE_RANGE),
+  customerLongitude: coordinateText(180, LONGITUDE_RANGE),
   items: orderItemsSchema,
   subtotal: amount('Subtotal', 6),
   deliveryFee: amount('Delivery fee', 4),

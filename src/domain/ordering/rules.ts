@@ -17,9 +17,10 @@ export const PAYMENT_CURRENCY = 'usd';
 /** Totals are numeric(6,2): nothing above this can be stored or charged. */
 export const MAX_ORDER_TOTAL = '9999.99';
 /**
- * Beyond this distance from the restaurant the customer's coordinates cannot be where the food goes
- * (a device elsewhere, or the geolocation fallback): the order keeps its address, but no route
- * distance, map position or distance pay is derived from them.
+ * A restaurant delivers within a straight-line radius of whole kilometres (DESIGN deviation 14):
+ * a drop-off farther away is refused, so distance pay can never exceed the radius.
  */
-export const MAX_DELIVERY_DISTANCE_KM = 50;
+export const MIN_DELIVERY_RADIUS_KM = 1;
+export const MAX_DELIVERY_RADIUS_KM = 50;
+export const DEFAULT_DELIVERY_RADIUS_KM = 8;
 export const MONEY_STEP = 0.01;

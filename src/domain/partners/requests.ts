@@ -1,7 +1,7 @@
 // What a partner changes on its own account: a restaurant's profile (hours, fee, minimum, open
 // or closed), and the admin's approve or revoke.
 import { z } from 'zod';
-import { deliveryFeeField, minOrderField } from '../registration/restaurant-requests';
+import { deliveryFeeField, deliveryRadiusField, minOrderField } from '../registration/restaurant-requests';
 import {
   INVALID_OPTION,
   isStorableText,
@@ -35,6 +35,7 @@ export const restaurantProfileUpdateSchema = z
     deliveryTime: z.enum(DELIVERY_TIMES, { error: INVALID_OPTION }).optional(),
     deliveryFee: deliveryFeeField().optional(),
     minOrder: minOrderField().optional(),
+    deliveryRadiusKm: deliveryRadiusField().optional(),
     imageUrl: optionalUrl('Must be a valid URL'),
     ...byWeekdayHoursField(() => hours.optional()),
   })

@@ -40,6 +40,8 @@ export const restaurantProfileSchema = z.object({
   deliveryTime: z.string(),
   deliveryFee: z.string(),
   minOrder: z.string(),
+  /** Whole km: orders beyond this straight-line distance are refused. */
+  deliveryRadiusKm: z.number().int(),
   rating: z.string(),
   isOpen: z.boolean(),
   imageUrl: z.string().nullable(),

@@ -3,6 +3,12 @@
 // keys, so a client cannot set isApproved, rating, isOpen or the like.
 import { z } from 'zod';
 import { COUNTRIES } from '../countries/country-list';
+import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '../ordering/messages';
+import {
+  DEFAULT_DELIVERY_RADIUS_KM,
+  MAX_DELIVERY_RADIUS_KM,
+  MIN_DELIVERY_RADIUS_KM,
+} from '../ordering/rules';
 import { decimalInput } from '../shared/decimal-schema';
 import {
   coordinate,
@@ -56,6 +62,26 @@ export const minOrderField = () =>
     },
   });
 
+/** A whole number of km, sent as a number or as a form's numeric text. */
+const radiusInput = z.union([z.number(), z.string()], { error: DELIVERY_RADIUS_WHOLE });
+const radiusKm = z
+  .number({ error: DELIVERY_RADIUS_WHOLE })
+  .int({ error: DELIVERY_RADIUS_WHOLE, abort: true })
+  .min(MIN_DELIVERY_RADIUS_KM, DELIVERY_RADIUS_RANGE)
+  .max(MAX_DELIVERY_RADIUS_KM, DELIVERY_RADIUS_RANGE);
+const radiusFromText = (value: number | string): number => {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  // A blank box reads as 0 (out of range); text that is not a plain number is not a whole number.
+  return /^-?\d*(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+};
+
+/**
+ * How far the restaurant delivers, whole km from 1 to 50: registration and the restaurant's
+ * Settings share it.
+ */
+export const deliveryRadiusField = () => radiusInput.transform(radiusFromText).pipe(radiusKm);
+
 /** Hours are free text ("10:00 AM - 10:00 PM"); missing or blank means Closed. */
 const hours = z
   .string()
@@ -99,6 +125,15 @@ export const restaurantRegistrationSchema = z.object({
   deliveryTime: requiredEnum(DELIVERY_TIMES, 'Delivery time is required'),
   deliveryFee: deliveryFeeField(),
   minOrder: minOrderField().default(RESTAURANT_DEFAULTS.minOrder),
+  // Missing, null or a blank box: the default radius.
+  deliveryRadiusKm: radiusInput
+    .nullish()
+    .transform((value) =>
+      value === null || value === undefined || String(value).trim() === ''
+        ? DEFAULT_DELIVERY_RADIUS_KM
+        : value,
+    )
+    .pipe(deliveryRadiusField()),
 
   // Operating hours
   ...byWeekdayHoursField(() => hours),

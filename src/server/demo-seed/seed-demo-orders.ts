@@ -70,6 +70,7 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
         email: restaurants.email,
         latitude: restaurants.latitude,
         longitude: restaurants.longitude,
+        deliveryRadiusKm: restaurants.deliveryRadiusKm,
       })
       .from(restaurants)
       .where(and(eq(restaurants.isApproved, true), eq(restaurants.city, 'Toronto')));
@@ -114,9 +115,10 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
         const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
         const tipCents = random.pick(TIPS_CENTS);
         const from = { latitude: Number(kitchen.latitude), longitude: Number(kitchen.longitude) };
-        // 1 to 8 km away in any direction (a degree of latitude is about 111 km).
+        // 1 km to half a km inside the restaurant's delivery radius (at most 7.5 km), in any
+        // direction (a degree of latitude is about 111 km): every demo order is one it would take.
         const angle = random.next() * 2 * Math.PI;
-        const km = 1 + random.next() * 7;
+        const km = 1 + random.next() * (Math.min(8, kitchen.deliveryRadiusKm) - 1.5);
         const to = {
           latitude: from.latitude + (km / 111.2) * Math.cos(angle),
           longitude:

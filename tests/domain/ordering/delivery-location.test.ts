@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryReach, parseLatLng } from '#domain/ordering/delivery-location.ts';
 import {
-  GEOLOCATION_FALLBACK,
-  isGeolocationFallback,
-  parseLatLng,
-  routeDistanceKm,
-} from '#domain/ordering/delivery-location.ts';
-import { MAX_DELIVERY_DISTANCE_KM } from '#domain/ordering/rules.ts';
+  DELIVERY_RADIUS_RANGE,
+  formatDistanceKm,
+  outsideDeliveryAreaMessage,
+} from '#domain/ordering/messages.ts';
+import { haversineKm, roundKm } from '#domain/shared/geo.ts';
 
-// Whether the customer's coordinates can be used for the route (DESIGN section 4).
+// The drop-off and the restaurant's delivery area (DESIGN deviation 14): straight-line distance,
+// compared unrounded with the radius.
 
 const NONNA_ROSA = { latitude: 43.64551, longitude: -79.41163 };
 const CITY_HALL = { latitude: 43.6532, longitude: -79.3832 };
+/** Kilometres per degree of latitude on the haversine earth (radius 6371 km). */
+const KM_PER_DEGREE = (6371 * Math.PI) / 180;
+const northOf = (point: { latitude: number; longitude: number }, km: number) => ({
+  latitude: point.latitude + km / KM_PER_DEGREE,
+  longitude: point.longitude,
+});
+const restaurantAt = (point: { latitude: number; longitude: number }, deliveryRadiusKm = 8) => ({
+  latitude: String(point.latitude),
+  longitude: String(point.longitude),
+  deliveryRadiusKm,
+});
 
 describe('parseLatLng', () => {
   it('reads stored or sent coordinate text', () => {
@@ -33,40 +45,64 @@ describe('parseLatLng', () => {
   });
 });
 
-describe('routeDistanceKm', () => {
-  it('gives the haversine distance in km with 2 decimals for a Toronto pair', () => {
-    expect(routeDistanceKm(NONNA_ROSA, CITY_HALL)).toBe(2.44);
-    expect(routeDistanceKm(NONNA_ROSA, { latitude: 43.7, longitude: -79.3 })).toBe(10.83);
+describe('deliveryReach', () => {
+  it('gives the unrounded haversine distance and accepts a drop-off inside the radius', () => {
+    const reach = deliveryReach(restaurantAt(NONNA_ROSA), CITY_HALL);
+    expect(reach.withinArea).toBe(true);
+    expect(reach.distanceKm).toBe(haversineKm(NONNA_ROSA, CITY_HALL));
+    expect(roundKm(reach.distanceKm ?? -1)).toBe(2.44);
   });
 
-  it('is null for the geolocation fallback, which says nothing about the customer', () => {
-    expect(isGeolocationFallback(GEOLOCATION_FALLBACK)).toBe(true);
-    expect(routeDistanceKm(NONNA_ROSA, GEOLOCATION_FALLBACK)).toBeNull();
-    // Even for a restaurant right next to it.
-    expect(routeDistanceKm({ latitude: 25.775, longitude: -80.19 }, GEOLOCATION_FALLBACK)).toBeNull();
-    // A position near, but not at, the fallback is a real position.
-    expect(
-      routeDistanceKm({ latitude: 25.775, longitude: -80.19 }, { latitude: 25.78, longitude: -80.19 }),
-    ).toBe(0.56);
+  it('refuses a drop-off beyond the radius (10.83 km from Nonna Rosa, radius 8)', () => {
+    const reach = deliveryReach(restaurantAt(NONNA_ROSA), { latitude: 43.7, longitude: -79.3 });
+    expect(reach.withinArea).toBe(false);
+    expect(roundKm(reach.distanceKm ?? -1)).toBe(10.83);
+    // The same point is inside a 12 km radius.
+    expect(deliveryReach(restaurantAt(NONNA_ROSA, 12), { latitude: 43.7, longitude: -79.3 }).withinArea).toBe(
+      true,
+    );
   });
 
-  it(`is null beyond ${MAX_DELIVERY_DISTANCE_KM} km (Toronto to Montreal) and kept up to it`, () => {
-    expect(routeDistanceKm(NONNA_ROSA, { latitude: 45.5017, longitude: -73.5673 })).toBeNull();
-    // 0.45 degrees of latitude is about 50.04 km; 0.44 about 48.93 km.
-    expect(
-      routeDistanceKm(CITY_HALL, { latitude: CITY_HALL.latitude + 0.45, longitude: CITY_HALL.longitude }),
-    ).toBeNull();
-    expect(
-      routeDistanceKm(CITY_HALL, { latitude: CITY_HALL.latitude + 0.44, longitude: CITY_HALL.longitude }),
-    ).toBe(48.93);
+  it('decides on the unrounded distance: 8.04 km is beyond 8 km although it reads 8.0', () => {
+    const reach = deliveryReach(restaurantAt(CITY_HALL), northOf(CITY_HALL, 8.04));
+    expect(reach.distanceKm).toBeCloseTo(8.04, 6);
+    expect(reach.withinArea).toBe(false);
+    expect(formatDistanceKm(reach.distanceKm ?? -1)).toBe('8.0');
   });
 
-  it('is null when either position is unknown', () => {
-    expect(routeDistanceKm(null, CITY_HALL)).toBeNull();
-    expect(routeDistanceKm(NONNA_ROSA, null)).toBeNull();
+  it('accepts a drop-off just inside the edge', () => {
+    const reach = deliveryReach(restaurantAt(CITY_HALL), northOf(CITY_HALL, 7.99));
+    expect(reach.withinArea).toBe(true);
+    // Stored with 2 decimals, a distance inside a whole-km radius stays inside it.
+    expect(roundKm(reach.distanceKm ?? -1)).toBeLessThanOrEqual(8);
   });
 
-  it('is 0 for the restaurant itself', () => {
-    expect(routeDistanceKm(NONNA_ROSA, NONNA_ROSA)).toBe(0);
+  it('is 0 at the restaurant itself', () => {
+    expect(deliveryReach(restaurantAt(NONNA_ROSA, 1), NONNA_ROSA)).toEqual({
+      distanceKm: 0,
+      withinArea: true,
+    });
+  });
+
+  it('cannot measure from a restaurant without a position: no distance, no refusal', () => {
+    expect(deliveryReach({ latitude: null, longitude: null, deliveryRadiusKm: 8 }, CITY_HALL)).toEqual({
+      distanceKm: null,
+      withinArea: true,
+    });
+  });
+});
+
+describe('outsideDeliveryAreaMessage', () => {
+  it('names the restaurant, its radius and the distance to one decimal', () => {
+    expect(outsideDeliveryAreaMessage('Nonna Rosa Pizzeria', 8, 10.8349)).toBe(
+      'Nonna Rosa Pizzeria delivers within 8 km; this address is 10.8 km away',
+    );
+    expect(outsideDeliveryAreaMessage('Kazeya Ramen', 3, 3.04)).toBe(
+      'Kazeya Ramen delivers within 3 km; this address is 3.0 km away',
+    );
+  });
+
+  it('has a range message naming the field', () => {
+    expect(DELIVERY_RADIUS_RANGE).toBe('Delivery radius must be between 1 and 50 km');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHOOSE_DELIVERY_POINT } from '#domain/ordering/messages.ts';
 import {
   checkoutDetailsSchema,
   createOrderSchema,
@@ -30,8 +31,8 @@ const validOrder = {
   customerName: 'Chris Customer',
   customerPhone: '+1 416-555-0101',
   customerAddress: '10 Queen St',
-  customerLatitude: '25.7743',
-  customerLongitude: '-80.1937',
+  customerLatitude: '43.6532',
+  customerLongitude: '-79.3832',
   items: JSON.stringify(cart),
   subtotal: '27.98',
   deliveryFee: '4.99',
@@ -146,8 +147,8 @@ describe('createOrderSchema', () => {
       restaurantId: 1,
       // Kept as typed for the customer to see; the server stores its digits for look-ups.
       customerPhone: '+1 416-555-0101',
-      customerLatitude: '25.7743',
-      customerLongitude: '-80.1937',
+      customerLatitude: '43.6532',
+      customerLongitude: '-79.3832',
       tip: '0.00',
       total: '32.97',
     });
@@ -204,6 +205,8 @@ describe('createOrderSchema', () => {
       customerName: ['Name is required'],
       customerPhone: ['Phone number is required'],
       customerAddress: ['Address is required'],
+      customerLatitude: [CHOOSE_DELIVERY_POINT],
+      customerLongitude: [CHOOSE_DELIVERY_POINT],
       items: ['Items must be a JSON list of cart entries'],
       subtotal: ['Subtotal is required'],
       deliveryFee: ['Delivery fee is required'],
@@ -211,14 +214,27 @@ describe('createOrderSchema', () => {
     });
   });
 
-  it('treats blank coordinates as unknown', () => {
+  it.each([
+    ['blank', '', '  '],
+    ['missing', undefined, undefined],
+    ['null', null, null],
+  ])('asks for the pin on the map when the coordinates are %s', (_case, latitude, longitude) => {
+    expect(
+      messagesFor(createOrderSchema, {
+        ...validOrder,
+        customerLatitude: latitude,
+        customerLongitude: longitude,
+      }),
+    ).toEqual({ customerLatitude: [CHOOSE_DELIVERY_POINT], customerLongitude: [CHOOSE_DELIVERY_POINT] });
+  });
+
+  it('accepts coordinates as numbers and keeps them as text', () => {
     const parsed = createOrderSchema.parse({
       ...validOrder,
-      customerLatitude: '',
-      customerLongitude: undefined,
+      customerLatitude: 43.65,
+      customerLongitude: -79.38,
     });
-    expect(parsed.customerLatitude).toBeUndefined();
-    expect(parsed.customerLongitude).toBeUndefined();
+    expect(parsed).toMatchObject({ customerLatitude: '43.65', customerLongitude: '-79.38' });
   });
 });
 

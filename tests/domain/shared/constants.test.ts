@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as payouts from '#domain/order-lifecycle/payouts.ts';
-import * as deliveryLocation from '#domain/ordering/delivery-location.ts';
 import * as rules from '#domain/ordering/rules.ts';
 import * as decimalSchema from '#domain/shared/decimal-schema.ts';
 import * as fields from '#domain/shared/fields.ts';
@@ -31,7 +30,11 @@ describe('business constants (SPEC sections 1 and 9)', () => {
   it('geography and limits', () => {
     expect(geo.ETA_MINUTES_PER_KM).toBe(2);
     expect(geo.EARTH_RADIUS_KM).toBe(6371);
-    expect(deliveryLocation.GEOLOCATION_FALLBACK).toEqual({ latitude: 25.7743, longitude: -80.1937 });
+    expect([
+      rules.MIN_DELIVERY_RADIUS_KM,
+      rules.DEFAULT_DELIVERY_RADIUS_KM,
+      rules.MAX_DELIVERY_RADIUS_KM,
+    ]).toEqual([1, 8, 50]);
     expect(fields.PASSWORD_MIN_LENGTH).toBe(6);
     expect(fields.RESTAURANT_PHONE_MIN_LENGTH).toBe(10);
     expect(decimalSchema.DECIMAL_PRECISION.fee).toEqual({ precision: 4, scale: 2 });

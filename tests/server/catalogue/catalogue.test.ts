@@ -62,6 +62,12 @@ describe('GET /api/restaurants', () => {
     expectNoSecrets(res.body);
   });
 
+  it('gives every restaurant its delivery radius in whole km (the demo ones deliver within 8 km)', async () => {
+    const list = (await t.app.inject('/api/restaurants')).json() as Array<{ deliveryRadiusKm: unknown }>;
+    expect(list.length).toBeGreaterThan(0);
+    for (const restaurant of list) expect(restaurant.deliveryRadiusKm).toBe(8);
+  });
+
   it('makes every home category filter non-empty for Canada', async () => {
     const res = await t.app.inject('/api/restaurants?country=Canada');
     const list = res.json() as Array<{ cuisine: string; country: string }>;
@@ -95,7 +101,7 @@ describe('GET /api/restaurants/{id}', () => {
   it('returns one restaurant', async () => {
     const res = await t.app.inject('/api/restaurants/1');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 1, name: expect.any(String) });
+    expect(res.json()).toMatchObject({ id: 1, name: expect.any(String), deliveryRadiusKm: 8 });
     expectNoSecrets(res.body);
   });
 

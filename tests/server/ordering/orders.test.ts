@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK } from '#domain/ordering/delivery-location.ts';
+import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from '#domain/ordering/messages.ts';
 import {
   CART_EMPTY,
   ITEMS_NOT_A_LIST,
@@ -131,6 +131,8 @@ describe('POST /api/orders refuses bad input with a 400 naming the field, and st
     'customerName',
     'customerPhone',
     'customerAddress',
+    'customerLatitude',
+    'customerLongitude',
     'items',
     'subtotal',
     'deliveryFee',
@@ -224,32 +226,78 @@ describe('POST /api/orders refuses bad input with a 400 naming the field, and st
       message: INVALID_PHONE,
     },
     { name: 'a blank phone', body: () => validBody({ customerPhone: '  ' }), field: 'customerPhone' },
-    // Coordinates
-    { name: 'latitude 91', body: () => validBody({ customerLatitude: '91' }), field: 'customerLatitude' },
+    // Coordinates: the drop-off pin is required (no fallback position)
+    {
+      name: 'no customerLatitude',
+      body: () => without('customerLatitude'),
+      field: 'customerLatitude',
+      message: CHOOSE_DELIVERY_POINT,
+    },
+    {
+      name: 'no customerLongitude',
+      body: () => without('customerLongitude'),
+      field: 'customerLongitude',
+      message: CHOOSE_DELIVERY_POINT,
+    },
+    {
+      name: 'a blank latitude',
+      body: () => validBody({ customerLatitude: '' }),
+      field: 'customerLatitude',
+      message: CHOOSE_DELIVERY_POINT,
+    },
+    {
+      name: 'a blank longitude (spaces)',
+      body: () => validBody({ customerLongitude: '   ' }),
+      field: 'customerLongitude',
+      message: CHOOSE_DELIVERY_POINT,
+    },
+    {
+      name: 'a null latitude',
+      body: () => validBody({ customerLatitude: null }),
+      field: 'customerLatitude',
+      message: CHOOSE_DELIVERY_POINT,
+    },
+    {
+      name: 'latitude 91',
+      body: () => validBody({ customerLatitude: '91' }),
+      field: 'customerLatitude',
+      message: LATITUDE_RANGE,
+    },
     {
       name: 'latitude -90.5',
       body: () => validBody({ customerLatitude: '-90.5' }),
       field: 'customerLatitude',
+      message: LATITUDE_RANGE,
     },
     {
       name: 'longitude 181',
       body: () => validBody({ customerLongitude: '181' }),
       field: 'customerLongitude',
+      message: LONGITUDE_RANGE,
+    },
+    {
+      name: 'longitude -180.01 as a number',
+      body: () => validBody({ customerLongitude: -180.01 }),
+      field: 'customerLongitude',
+      message: LONGITUDE_RANGE,
     },
     {
       name: 'latitude as words',
       body: () => validBody({ customerLatitude: 'north' }),
       field: 'customerLatitude',
+      message: LATITUDE_RANGE,
     },
     {
       name: 'longitude in exponent form',
       body: () => validBody({ customerLongitude: '1e2' }),
       field: 'customerLongitude',
+      message: LONGITUDE_RANGE,
     },
     {
       name: 'latitude as a boolean',
       body: () => validBody({ customerLatitude: true }),
       field: 'customerLatitude',
+      message: LATITUDE_RANGE,
     },
     // Items
     {
@@ -565,13 +613,14 @@ describe('POST /api/orders places an order', () => {
   });
 
   it('stores the payouts of DESIGN section 4 (10.83 km away, a $25 tip)', async () => {
-    // Restaurant 1 sits at 43.64551, -79.41163; this customer is 10.83 km away.
+    // Restaurant 1 sits at 43.64551, -79.41163; this customer is 10.83 km away, inside the 12 km
+    // its manager sets for this test.
     const body = orderBody([{ item: margherita, quantity: 2 }], {
       tip: '25.00',
       customerLatitude: '43.70',
       customerLongitude: '-79.30',
     });
-    const res = await postOrder(t.app, body);
+    const res = await withRadiusOfRestaurant1(12, () => postOrder(t.app, body));
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json() as { id: number; deliveryDistance: string; etaMinutes: number; total: string };
     expect(placed).toMatchObject({ total: '63.97', deliveryDistance: '10.83', etaMinutes: 22 });
@@ -600,32 +649,39 @@ describe('POST /api/orders places an order', () => {
     });
   });
 
-  it.each([
-    {
-      name: 'the geolocation fallback',
-      lat: String(GEOLOCATION_FALLBACK.latitude),
-      lng: String(GEOLOCATION_FALLBACK.longitude),
-    },
-    { name: 'a position more than 50 km away (Montreal)', lat: '45.5017', lng: '-73.5673' },
-    { name: 'no position at all', lat: '', lng: '' },
-  ])('gives deliveryDistance null and no distance pay for $name', async ({ lat, lng }) => {
-    const body = orderBody([{ item: margherita, quantity: 1 }], {
-      tip: '3.00',
-      customerLatitude: lat,
-      customerLongitude: lng,
-    });
+  it('stores the straight-line distance and pays for it: 2.44 km from Nonna Rosa to City Hall', async () => {
+    const body = orderBody([{ item: margherita, quantity: 1 }], { tip: '3.00' });
     const res = await postOrder(t.app, body);
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json() as { id: number };
-    expect(placed).toMatchObject({ deliveryDistance: null, etaMinutes: null, total: '24.98' });
+    expect(placed).toMatchObject({ deliveryDistance: '2.44', etaMinutes: 5, total: '24.98' });
     expect(await adminOrder(t.app, admin, placed.id)).toMatchObject({
-      deliveryDistance: null,
+      deliveryDistance: '2.44',
       driverPay: '8.00',
       restaurantPay: '17.99',
       companyPay: '-1.01',
     });
   });
 });
+
+/** Restaurant 1's radius set by its manager for the length of `run`, then put back to 8 km. */
+async function withRadiusOfRestaurant1<T>(km: number, run: () => Promise<T>): Promise<T> {
+  const cookie = await signInAs(t.app, 'restaurant');
+  const patch = (deliveryRadiusKm: number) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/profile',
+      headers: { cookie },
+      payload: { deliveryRadiusKm },
+    });
+  const set = await patch(km);
+  expect(set.statusCode, set.body).toBe(200);
+  try {
+    return await run();
+  } finally {
+    expect((await patch(8)).statusCode).toBe(200);
+  }
+}
 
 describe('POST /api/orders with an Idempotency-Key', () => {
   it('answers a retry with the same key and body with the same order (200, idempotent-replayed)', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '#domain/ordering/messages.ts';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import { DELIVERY_TIMES } from '#domain/shared/options.ts';
 import { OpenToggle } from '#web/features/partners/components/open-toggle.tsx';
@@ -33,6 +34,7 @@ const profile: RestaurantProfile = {
   deliveryTime: '25-35 min',
   deliveryFee: '4.99',
   minOrder: '15.00',
+  deliveryRadiusKm: 8,
   rating: '4.80',
   isOpen: true,
   imageUrl: null,
@@ -146,6 +148,7 @@ describe('Restaurant settings', () => {
     );
     expect((within(form).getByLabelText('Delivery fee ($)') as HTMLInputElement).value).toBe('4.99');
     expect((within(form).getByLabelText('Minimum order ($)') as HTMLInputElement).value).toBe('15.00');
+    expect((within(form).getByLabelText('Delivery radius (km)') as HTMLInputElement).value).toBe('8');
     expect((within(form).getByLabelText('Friday') as HTMLInputElement).value).toBe('11:00 AM - 11:00 PM');
     expect(
       within(within(form).getByLabelText('Delivery time'))
@@ -179,6 +182,7 @@ describe('Restaurant settings', () => {
           deliveryTime: '25-35 min',
           deliveryFee: '3.50',
           minOrder: '15.00',
+          deliveryRadiusKm: 8,
           imageUrl: null,
           mondayHours: 'Closed',
           tuesdayHours: '11:00 AM - 10:00 PM',
@@ -192,6 +196,39 @@ describe('Restaurant settings', () => {
     ]);
     const toast = await findToast('Settings saved');
     expect(within(toast).getByText('Customers see the changes right away.')).toBeTruthy();
+  });
+
+  it('sends a new delivery radius as a whole number of km', async () => {
+    const calls = profileServer(() => jsonResponse({ ...profile, deliveryRadiusKm: 12 }));
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    const radius = within(form).getByLabelText('Delivery radius (km)');
+    await user.clear(radius);
+    await user.type(radius, '12');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(calls)).toHaveLength(1);
+    expect(patches(calls)[0]?.body).toMatchObject({ deliveryRadiusKm: 12 });
+  });
+
+  it.each([
+    ['0', DELIVERY_RADIUS_RANGE],
+    ['51', DELIVERY_RADIUS_RANGE],
+    ['', DELIVERY_RADIUS_RANGE],
+    ['7.5', DELIVERY_RADIUS_WHOLE],
+  ])('refuses a delivery radius of "%s" at the field, sending nothing', async (typed, message) => {
+    const calls = profileServer(() => jsonResponse(profile));
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    const radius = within(form).getByLabelText('Delivery radius (km)');
+    await user.clear(radius);
+    if (typed) await user.type(radius, typed);
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(radius.getAttribute('aria-invalid')).toBe('true');
+    expect(patches(calls)).toHaveLength(0);
   });
 
   it('says what is wrong, at the field, and sends nothing', async () => {

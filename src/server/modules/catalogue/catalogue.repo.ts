@@ -19,6 +19,7 @@ export const publicRestaurantColumns = {
   address: restaurants.address,
   latitude: restaurants.latitude,
   longitude: restaurants.longitude,
+  deliveryRadiusKm: restaurants.deliveryRadiusKm,
   country: restaurants.country,
   city: restaurants.city,
   isOpen: restaurants.isOpen,

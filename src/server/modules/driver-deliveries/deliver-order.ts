@@ -7,7 +7,6 @@ import {
 import type { DeliverOrder } from '#domain/driver-deliveries/requests.ts';
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
-import { parseLatLng, routeDistanceKm } from '#domain/ordering/delivery-location.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -86,14 +85,15 @@ export async function deliverOrder(
   return driverDelivery(deps, orderId);
 }
 
-/** The payouts recomputed from the order's amounts and the real restaurant-to-door distance. */
+/**
+ * The payouts recomputed from the order's amounts and the straight-line distance stored when it was
+ * placed: the distance its restaurant's delivery area was checked against, so distance pay never
+ * exceeds the radius. An order without a distance (its restaurant had no position) has no distance pay.
+ */
 async function finalPayouts(deps: DriverDeliveryDependencies, order: OrderForChange) {
   const row = await deps.deliveries.deliveryById(order.id);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-  const distanceKm = routeDistanceKm(
-    parseLatLng(row.restaurantLatitude, row.restaurantLongitude),
-    parseLatLng(row.customerLatitude, row.customerLongitude),
-  );
+  const distanceKm = row.deliveryDistance === null ? null : Number(row.deliveryDistance);
   const payouts = computePayouts({
     subtotalCents: toCents(row.subtotal),
     deliveryFeeCents: toCents(row.deliveryFee),
@@ -105,7 +105,6 @@ async function finalPayouts(deps: DriverDeliveryDependencies, order: OrderForCha
       driverPay: centsToDecimal(payouts.driverPayCents),
       restaurantPay: centsToDecimal(payouts.restaurantPayCents),
       companyPay: centsToDecimal(payouts.companyPayCents),
-      deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
       paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: false })),
     },
   };

@@ -1,8 +1,10 @@
 import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
-import { parseLatLng, routeDistanceKm } from '#domain/ordering/delivery-location.ts';
+import { deliveryReach } from '#domain/ordering/delivery-location.ts';
+import { OUTSIDE_DELIVERY_AREA, outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
 import type { CreateOrder } from '#domain/ordering/requests.ts';
 import { normalizePhone } from '#domain/ordering/requests.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { roundKm } from '#domain/shared/geo.ts';
 import { centsToDecimal } from '#domain/shared/money.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -110,6 +112,19 @@ async function placeNewOrder(
   if (!restaurant.isOpen) {
     throw new AppError(409, 'restaurant_closed', `${restaurant.name} is closed right now`);
   }
+  // The drop-off is checked before anything is priced or paid: a refused order moves no money.
+  const reach = deliveryReach(restaurant, {
+    latitude: Number(input.customerLatitude),
+    longitude: Number(input.customerLongitude),
+  });
+  if (!reach.withinArea && reach.distanceKm !== null) {
+    const message = outsideDeliveryAreaMessage(
+      restaurant.name,
+      restaurant.deliveryRadiusKm,
+      reach.distanceKm,
+    );
+    throw new AppError(409, OUTSIDE_DELIVERY_AREA, message);
+  }
 
   const priced = priceOrder(matchMenuItems(input.items, context.menu, restaurant.name), input.tip);
   assertMinimumOrder(priced, restaurant);
@@ -125,10 +140,9 @@ async function placeNewOrder(
       ? await verifyCardPayment(deps, input.paymentIntentId, priced.totalCents)
       : undefined;
 
-  const distanceKm = routeDistanceKm(
-    parseLatLng(restaurant.latitude, restaurant.longitude),
-    parseLatLng(input.customerLatitude, input.customerLongitude),
-  );
+  // Stored with the order (2 decimals) and the only distance its driver's pay is computed from.
+  // The radius is whole km, so the rounded distance of a drop-off inside it is inside it too.
+  const distanceKm = reach.distanceKm === null ? null : roundKm(reach.distanceKm);
 
   // Everything that could refuse the order has passed: take the authorised money now. A refused
   // order above never gets here, so its authorisation simply lapses (docs/decisions/0009).
@@ -215,7 +229,7 @@ function newOrderRow(placement: {
     subtotalCents: priced.subtotalCents,
     deliveryFeeCents: priced.deliveryFeeCents,
     tipCents: priced.tipCents,
-    // Without a usable position the estimate assumes no distance pay; delivery finalises it.
+    // A restaurant without a position has no distance to pay for.
     distanceKm: distanceKm ?? 0,
   });
   const money = centsToDecimal;
@@ -226,8 +240,8 @@ function newOrderRow(placement: {
     customerPhone: input.customerPhone,
     customerPhoneNormalized: normalizePhone(input.customerPhone),
     customerAddress: input.customerAddress,
-    customerLatitude: input.customerLatitude ?? null,
-    customerLongitude: input.customerLongitude ?? null,
+    customerLatitude: input.customerLatitude,
+    customerLongitude: input.customerLongitude,
     items: JSON.stringify(priced.lines),
     subtotal: money(priced.subtotalCents),
     deliveryFee: money(priced.deliveryFeeCents),

@@ -31,6 +31,8 @@ export interface PlacementRestaurant {
     address: string | null;
     latitude: string | null;
     longitude: string | null;
+    /** Whole km: drop-offs farther than this (straight line) are refused. */
+    deliveryRadiusKm: number;
   } | null;
   menu: MenuEntry[];
 }
@@ -55,7 +57,8 @@ export type PlacedOrderRow = NewOrder & { id: number };
 const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
            'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'minOrder', min_order::text,
            'address', address,
-           'latitude', latitude::text, 'longitude', longitude::text)
+           'latitude', latitude::text, 'longitude', longitude::text,
+           'deliveryRadiusKm', delivery_radius_km)
          from restaurants where id = $1) as "restaurant"`;
 const MENU_FOR_PLACEMENT = `(select coalesce(json_agg(json_build_object(
            'id', id, 'name', name, 'price', price::text, 'isAvailable', is_available)), '[]'::json)

@@ -27,6 +27,7 @@ export function createProfileRepo(db: Database) {
           deliveryTime: restaurants.deliveryTime,
           deliveryFee: restaurants.deliveryFee,
           minOrder: restaurants.minOrder,
+          deliveryRadiusKm: restaurants.deliveryRadiusKm,
           rating: restaurants.rating,
           isOpen: restaurants.isOpen,
           imageUrl: restaurants.imageUrl,

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from '#domain/ordering/rules.ts';
 import { type RestaurantProfileUpdate, restaurantProfileUpdateSchema } from '#domain/partners/requests.ts';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import { DELIVERY_TIMES, WEEKDAY_HOURS_FIELDS } from '#domain/shared/options.ts';
@@ -20,6 +21,7 @@ function defaults(profile: RestaurantProfile): ProfileFormValues {
     deliveryTime: profile.deliveryTime as ProfileFormValues['deliveryTime'],
     deliveryFee: profile.deliveryFee,
     minOrder: profile.minOrder,
+    deliveryRadiusKm: profile.deliveryRadiusKm,
     imageUrl: profile.imageUrl ?? '',
     ...Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, profile[field]])),
   };
@@ -83,6 +85,20 @@ export function ProfileForm({ profile, pending, onSubmit, onCancel }: ProfileFor
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('minOrder')} />
         </FormField>
       </div>
+      <FormField
+        label="Delivery radius (km)"
+        error={errors.deliveryRadiusKm?.message}
+        hint={`Straight-line distance you deliver to, ${MIN_DELIVERY_RADIUS_KM}-${MAX_DELIVERY_RADIUS_KM} km; farther addresses cannot order.`}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={MIN_DELIVERY_RADIUS_KM}
+          max={MAX_DELIVERY_RADIUS_KM}
+          {...register('deliveryRadiusKm')}
+        />
+      </FormField>
       <FormField label="Image URL" error={errors.imageUrl?.message}>
         <Input type="url" inputMode="url" {...register('imageUrl')} />
       </FormField>

@@ -1,6 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from '#domain/ordering/rules.ts';
 import type { RestaurantRegistrationFormValues } from '#domain/registration/restaurant-requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { restaurantCountryOptions } from '#web/features/registration/option-labels.ts';
@@ -68,6 +69,16 @@ export function RestaurantLocationSection() {
         label="Longitude"
         inputMode="decimal"
         registerOptions={{ setValueAs: blankToUndefined }}
+      />
+      <TextField
+        name="deliveryRadiusKm"
+        label="Delivery radius (km)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_DELIVERY_RADIUS_KM}
+        max={MAX_DELIVERY_RADIUS_KM}
+        step={1}
+        hint={`Straight-line distance you deliver to, ${MIN_DELIVERY_RADIUS_KM}-${MAX_DELIVERY_RADIUS_KM} km; farther addresses cannot order.`}
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button variant="secondary" size="sm" onClick={fillFromCurrentLocation} disabled={locating}>

@@ -1,4 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
+import { DEFAULT_DELIVERY_RADIUS_KM } from '#domain/ordering/rules.ts';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
 import {
   type RestaurantRegistrationFormValues,
@@ -47,6 +48,7 @@ const DEFAULT_VALUES: DefaultValues<RestaurantRegistrationFormValues> = {
   specialtyDescription: '',
   deliveryExperience: '' as RestaurantRegistrationFormValues['deliveryExperience'],
   preferredCuisines: '',
+  deliveryRadiusKm: DEFAULT_DELIVERY_RADIUS_KM,
   ...(RESTAURANT_FORM_DEFAULTS as Partial<RestaurantRegistrationFormValues>),
 };
 
