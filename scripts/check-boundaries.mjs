@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks the import boundaries of the layout (docs/architecture.md) without any dependency:
-// - src/domain imports only zod and other files of src/domain;
+// - src/domain imports only zod, libphonenumber-js (customer phones) and other files of src/domain;
 // - src/web and src/server never import each other;
 // - a web feature (src/web/features/<a>/) never imports another feature (src/web/features/<b>/);
 // - a server module (src/server/modules/<a>/) imports no other module except order-lifecycle;
@@ -29,6 +29,9 @@ const INFRASTRUCTURE = new Set([
   'payment-providers',
 ]);
 const SHARED_MODULE = 'order-lifecycle';
+/** The packages src/domain may import: pure code that runs alike in the browser and the server. */
+const DOMAIN_PACKAGES = ['zod', 'libphonenumber-js'];
+const DOMAIN_RULE = 'domain imports only zod, libphonenumber-js and src/domain';
 const ALIAS = /^#(domain|server|web)\/(.*)$/;
 const MAX_CLIMB = 4;
 /** Web features with no domain of their own (docs/architecture.md names them; at most four). */
@@ -113,9 +116,10 @@ export function findBoundaryViolations(rootDir) {
       if (from.area === null) continue;
       const targetRel = targetOf(file, specifier, rootDir);
       if (targetRel === null) {
-        if (from.area === 'domain' && specifier !== 'zod' && !specifier.startsWith('zod/')) {
-          report('domain imports only zod and src/domain');
-        }
+        const domainPackage = DOMAIN_PACKAGES.some(
+          (name) => specifier === name || specifier.startsWith(`${name}/`),
+        );
+        if (from.area === 'domain' && !domainPackage) report(DOMAIN_RULE);
         if (from.module && !fromRel.endsWith('.repo.ts') && /^drizzle-orm(\/|$)/.test(specifier)) {
           report('only repositories (*.repo.ts) import drizzle-orm');
         }
@@ -123,7 +127,7 @@ export function findBoundaryViolations(rootDir) {
       }
       // `x` stands for a file name, so that a folder's index counts as inside the folder.
       const to = placeOf(`${targetRel}/x`);
-      if (from.area === 'domain' && to.area !== 'domain') report('domain imports only zod and src/domain');
+      if (from.area === 'domain' && to.area !== 'domain') report(DOMAIN_RULE);
       if (from.area === 'web' && to.area === 'server') report('web never imports server');
       if (from.area === 'server' && to.area === 'web') report('server never imports web');
       if (from.feature && to.feature && to.feature !== from.feature) {

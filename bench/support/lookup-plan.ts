@@ -1,4 +1,4 @@
-import { normalizePhone } from '#domain/ordering/requests.ts';
+import { toE164 } from '#domain/shared/phone.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { CUSTOMER_ORDERS_LIMIT, PHONE_LOOKUP } from '#server/modules/tracking/tracking.repo.ts';
 import { rawQuery } from './order-history';
@@ -15,7 +15,7 @@ export interface LookupPlan {
 }
 
 export async function explainPhoneLookup(handle: DatabaseHandle, phone: string): Promise<LookupPlan> {
-  const params = [normalizePhone(phone), CUSTOMER_ORDERS_LIMIT];
+  const params = [toE164(phone, 'CA'), CUSTOMER_ORDERS_LIMIT];
   const lines = await rawQuery<{ 'QUERY PLAN': string }>(
     handle,
     `explain (analyze, costs off) ${PHONE_LOOKUP.text}`,

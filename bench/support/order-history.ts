@@ -79,7 +79,8 @@ with menu as (
     status_times, created_at, updated_at
   )
   select s.restaurant_id, 'Bench Customer ' || s.tail,
-    '+1 416-' || substr(s.tail, 1, 3) || '-' || substr(s.tail, 4), '1416' || s.tail,
+    -- Stored in E.164, as placing an order stores it (decision 0028).
+    '+1416' || s.tail, '+1416' || s.tail,
     (100 + s.n % 900) || ' Queen St W, Toronto', '43.6532', '-79.3832',
     json_build_array(json_build_object('id', menu.id, 'name', menu.name, 'quantity', s.quantity,
       'price', menu.price::text))::text,

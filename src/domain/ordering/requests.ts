@@ -2,21 +2,14 @@
 // menu (DESIGN deviation 7); the amounts here are validated only so nonsense is a clear 400.
 import { z } from 'zod';
 import { MAX_CART_ITEM_QUANTITY } from '../cart/rules';
+import { DEFAULT_COUNTRY_CODE } from '../countries/country-list';
 import { decimalInput, decimalPattern } from '../shared/decimal-schema';
-import {
-  MAX_LENGTH,
-  optionalEnum,
-  optionalText,
-  phoneSchema,
-  phoneText,
-  requiredText,
-} from '../shared/fields';
+import { MAX_LENGTH, optionalEnum, optionalText, requiredText } from '../shared/fields';
 import { idValueSchema } from '../shared/ids';
 import { centsOrNull, toCents } from '../shared/money';
+import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
 import { MAX_TIP } from './rules';
-
-export { normalizePhone, phoneSchema } from '../shared/fields';
 
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
@@ -29,12 +22,19 @@ export const QUANTITY_RANGE = `Quantity must be a whole number from 1 to ${MAX_C
 export const PAYMENT_METHODS = ['card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The details step of the drawer and the /checkout form. */
-export const checkoutDetailsSchema = z.object({
-  customerName: requiredText('Name is required', MAX_LENGTH.name),
-  customerPhone: phoneSchema,
-  customerAddress: requiredText('Address is required', MAX_LENGTH.address),
-});
+/**
+ * The details step of the drawer and the /checkout form, its phone read in the restaurant's country
+ * (`phoneRegion`, two letters) exactly as placing the order reads it.
+ */
+export function checkoutDetailsSchemaFor(phoneRegion: string) {
+  return z.object({
+    customerName: requiredText('Name is required', MAX_LENGTH.name),
+    customerPhone: customerPhoneIn(phoneRegion),
+    customerAddress: requiredText('Address is required', MAX_LENGTH.address),
+  });
+}
+/** The details step while the restaurant's country is not known: the spec's Canada. */
+export const checkoutDetailsSchema = checkoutDetailsSchemaFor(DEFAULT_COUNTRY_CODE);
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 
 /**
@@ -127,8 +127,8 @@ const coordinateText = (limit: 90 | 180, message: string) =>
 export const createOrderSchema = z.object({
   restaurantId: idValueSchema,
   customerName: checkoutDetailsSchema.shape.customerName,
-  // Kept as typed (the customer sees it back); the server stores its digits for look-ups.
-  customerPhone: phoneText('Phone number is required'),
+  // Read in the restaurant's country when the order is placed, and stored in E.164.
+  customerPhone: customerPhoneText,
   customerAddress: checkoutDetailsSchema.shape.customerAddress,
   customerLatitude: coordinateText(90, LATITUDE_RANGE),
   customerLongitude: coordinateText(180, LONGITUDE_RANGE),
@@ -143,6 +143,3 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
-
-/** GET /api/orders/customer/{phone}: the path segment, normalised like the stored phone. */
-export const customerPhoneParamsSchema = z.object({ phone: phoneSchema });

@@ -113,29 +113,21 @@ export function passwordField() {
     .max(MAX_LENGTH.password, PASSWORD_TOO_LONG);
 }
 
-/**
- * Strips spaces, dashes, dots, parentheses and one leading '+', so "+1 416-555-0101" and
- * "14165550101" look up the same orders.
- */
-export function normalizePhone(raw: string): string {
+// Customer phones (orders, look-ups, the live channel) are parsed per country in ./phone.ts; the
+// rule below is only for the contact phones partners register with, kept as they typed them.
+
+/** Without spaces, dashes, dots, parentheses and one leading '+'. */
+function phoneDigits(raw: string): string {
   return raw
     .trim()
     .replace(/[\s\-.()]/g, '')
     .replace(/^\+/, '');
 }
 
+/** Whether a partner's contact phone looks like a phone number: 7 to 20 digits once spelled out. */
 export function isValidPhone(raw: string): boolean {
-  return /^\d{7,20}$/.test(normalizePhone(raw));
+  return /^\d{7,20}$/.test(phoneDigits(raw));
 }
-
-/** A phone number, output normalised (digits only): the form orders are stored and found by. */
-export const phoneSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(MAX_LENGTH.phone, tooLong(MAX_LENGTH.phone))
-  .transform(normalizePhone)
-  .pipe(z.string().regex(/^\d{7,20}$/, INVALID_PHONE));
 
 /**
  * A phone number kept as typed (registration contact details), checked to look like one. The

@@ -16,13 +16,18 @@ const money = z.union([z.string().max(20), z.number()]);
 
 // --- client → server -----------------------------------------------------------------------------
 
-/** Sent on open. A customer socket names the phone whose orders it follows (DESIGN section 5). */
+/**
+ * Sent on open. A customer socket names the phone whose orders it follows (DESIGN section 5), read
+ * in `country` (two letters, the spec's Canada when missing) unless it carries its own +prefix.
+ */
 export const appConnectSchema = z.object({
   type: z.literal('app_connect'),
   appType: z.enum(APP_TYPES),
   /** Milliseconds since the epoch, or ISO text: only logged. */
   timestamp: z.union([z.number(), z.string().max(40)]),
   phone: z.string().max(30).optional(),
+  /** The phone's country ("GB"); optional, so a hello without it keeps working. Unknown means CA. */
+  country: z.string().max(8).optional(),
   /** A customer socket on a restaurant's page: hears when that restaurant or its menu changes. */
   restaurantId: id.optional(),
   /** A customer socket holding an order's tracking token: hears that order's driver positions too. */

@@ -5,6 +5,7 @@
 export * from './tables/accounts';
 export * from './tables/cash-ledger';
 export * from './tables/catalogue';
+export * from './tables/data-steps';
 export * from './tables/operations';
 export * from './tables/orders';
 export * from './tables/payments';

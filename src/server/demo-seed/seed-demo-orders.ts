@@ -157,8 +157,9 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
           .values({
             restaurantId: kitchen.id,
             customerName: name,
-            customerPhone: phone,
-            customerPhoneNormalized: phone.replace(/\D/g, ''),
+            // E.164, as placing an order stores it: the demo customers' numbers carry their +1.
+            customerPhone: `+${phone.replace(/\D/g, '')}`,
+            customerPhoneNormalized: `+${phone.replace(/\D/g, '')}`,
             customerAddress: `${street}, Toronto`,
             customerLatitude: to.latitude.toFixed(6),
             customerLongitude: to.longitude.toFixed(6),

@@ -23,6 +23,7 @@ const placedOrderFacts = z.object({
   restaurantId: id,
   customerName: z.string().max(500),
   customerPhone: z.string().max(100),
+  /** E.164: the form customer sockets follow (decision 0028). */
   customerPhoneNormalized: z.string().max(100),
   total: z.string().max(30),
 });

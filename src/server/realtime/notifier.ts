@@ -17,6 +17,7 @@ export interface LiveEventOrder {
   currentDriverId: number | null;
   customerName: string;
   customerPhone: string;
+  /** E.164, the form customer sockets follow. */
   customerPhoneNormalized: string;
   total: string;
 }

@@ -17,7 +17,7 @@ export interface LiveSocket {
   tokenHash: string | null;
   /** Fires when the bound session would end unless used again (see ws.routes). */
   expiryTimer: NodeJS.Timeout | null;
-  /** Digits of the phone a customer socket follows. */
+  /** The phone a customer socket follows, in E.164 ("+14165550177"), as orders store it. */
   phone: string | null;
   /** The restaurant whose page a customer socket shows (public data: no session needed). */
   restaurantId: number | null;
@@ -89,10 +89,10 @@ export function createSocketRegistry() {
       sendToEach(entries.values(), (entry) => isSubject(entry, subject), message);
     },
     /** Customer sockets following the phone, or holding the order's tracking token: once each. */
-    toCustomers(phoneDigits: string, orderId: number, message: ServerMessage): void {
+    toCustomers(e164: string, orderId: number, message: ServerMessage): void {
       sendToEach(
         entries.values(),
-        (entry) => entry.phone === phoneDigits || entry.trackedOrderId === orderId,
+        (entry) => entry.phone === e164 || entry.trackedOrderId === orderId,
         message,
       );
     },

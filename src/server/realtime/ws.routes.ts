@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { isValidPhone, normalizePhone } from '#domain/shared/fields.ts';
 import { parseClientMessage } from '#domain/shared/live-messages.ts';
+import { toE164 } from '#domain/shared/phone.ts';
 import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
@@ -161,7 +161,9 @@ export async function registerLiveChannel(
         entry.restaurantId = null;
         entry.trackedOrderId = null;
         if (message.appType === 'customer') {
-          if (message.phone && isValidPhone(message.phone)) entry.phone = normalizePhone(message.phone);
+          // The same rule as the look-up: read in the hello's country (default CA), kept in E.164,
+          // the form orders store. A number that is not one follows nothing.
+          if (message.phone) entry.phone = toE164(message.phone, message.country);
           entry.restaurantId = message.restaurantId ?? null;
           if (message.trackingToken && TRACKING_TOKEN_PATTERN.test(message.trackingToken)) {
             entry.trackedOrderId = await deps.resolveTrackingToken(message.trackingToken);

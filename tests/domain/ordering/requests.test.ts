@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { CHOOSE_DELIVERY_POINT } from '#domain/ordering/messages.ts';
 import {
   checkoutDetailsSchema,
+  checkoutDetailsSchemaFor,
   createOrderSchema,
-  customerPhoneParamsSchema,
   hasRequiredCheckoutInfo,
   MISSING_INFO_DESCRIPTION,
   MISSING_INFO_TITLE,
-  normalizePhone,
   orderItemsSchema,
   tipSchema,
 } from '#domain/ordering/requests.ts';
+import { INVALID_CUSTOMER_PHONE } from '#domain/shared/phone.ts';
 import { messagesFor } from '../support/schema-helpers';
 
 const cart = [
@@ -57,14 +57,15 @@ describe('checkout details', () => {
     });
   });
 
-  it('normalises the phone', () => {
-    expect(
-      checkoutDetailsSchema.parse({
-        customerName: 'A',
-        customerPhone: '(416) 555-0101',
-        customerAddress: 'B',
-      }).customerPhone,
-    ).toBe('4165550101');
+  it('reads the phone as the server does: E.164, in the restaurant country (Canada by default)', () => {
+    const details = { customerName: 'A', customerPhone: '(416) 555-0101', customerAddress: 'B' };
+    expect(checkoutDetailsSchema.parse(details).customerPhone).toBe('+14165550101');
+    const london = { ...details, customerPhone: '020 7946 0958' };
+    expect(checkoutDetailsSchemaFor('GB').parse(london).customerPhone).toBe('+442079460958');
+    expect(messagesFor(checkoutDetailsSchema, london)).toEqual({ customerPhone: [INVALID_CUSTOMER_PHONE] });
+    expect(messagesFor(checkoutDetailsSchema, { ...details, customerPhone: '12' })).toEqual({
+      customerPhone: [INVALID_CUSTOMER_PHONE],
+    });
   });
 
   it('gates Place Order on a non-empty cart and all three fields', () => {
@@ -74,12 +75,6 @@ describe('checkout details', () => {
     expect(hasRequiredCheckoutInfo({ ...details, customerName: '  ' }, 1)).toBe(false);
     expect(hasRequiredCheckoutInfo({ ...details, customerPhone: '' }, 1)).toBe(false);
     expect(hasRequiredCheckoutInfo({ ...details, customerAddress: '' }, 1)).toBe(false);
-  });
-});
-
-describe('normalizePhone (re-exported)', () => {
-  it('makes formatted and bare numbers equal', () => {
-    expect(normalizePhone('+1 416-555-0101')).toBe(normalizePhone('14165550101'));
   });
 });
 
@@ -145,7 +140,7 @@ describe('createOrderSchema', () => {
     const parsed = createOrderSchema.parse(validOrder);
     expect(parsed).toMatchObject({
       restaurantId: 1,
-      // Kept as typed for the customer to see; the server stores its digits for look-ups.
+      // As typed: placing the order reads it in the restaurant's country, into E.164.
       customerPhone: '+1 416-555-0101',
       customerLatitude: '43.6532',
       customerLongitude: '-79.3832',
@@ -235,12 +230,5 @@ describe('createOrderSchema', () => {
       customerLongitude: -79.38,
     });
     expect(parsed).toMatchObject({ customerLatitude: '43.65', customerLongitude: '-79.38' });
-  });
-});
-
-describe('customerPhoneParamsSchema', () => {
-  it('normalises the path phone and refuses junk', () => {
-    expect(customerPhoneParamsSchema.parse({ phone: '+1 416-555-0101' })).toEqual({ phone: '14165550101' });
-    expect(customerPhoneParamsSchema.safeParse({ phone: 'abc' }).success).toBe(false);
   });
 });

@@ -5,50 +5,51 @@ import {
   isHttpUrlOrPath,
   isValidPhone,
   normalizeEmail,
-  normalizePhone,
   optionalEnum,
   optionalText,
   optionalUrl,
-  phoneSchema,
+  phoneText,
   requiredEnum,
   requiredText,
   UNSTORABLE_TEXT,
 } from '#domain/shared/fields.ts';
 
-describe('normalizePhone', () => {
-  it('strips spaces, dashes, dots, parentheses and a leading +', () => {
-    expect(normalizePhone('+1 416-555-0101')).toBe('14165550101');
-    expect(normalizePhone('14165550101')).toBe('14165550101');
-    expect(normalizePhone('+1 416-555-0101')).toBe(normalizePhone('14165550101'));
-    expect(normalizePhone('(416) 555.0101')).toBe('4165550101');
-    expect(normalizePhone('  +44 20 7946 0958 ')).toBe('442079460958');
+// Customer phones are tested with their own module (phone.test.ts); these are partners' contact
+// phones, kept as typed.
+describe('isValidPhone (registration contact phones)', () => {
+  it('accepts 7 to 20 digits written with spaces, dashes, dots, parentheses and a leading +', () => {
+    expect(isValidPhone('+1 416-555-0101')).toBe(true);
+    expect(isValidPhone('(416) 555.0101')).toBe(true);
+    expect(isValidPhone('  +44 20 7946 0958 ')).toBe(true);
+    expect(isValidPhone('1234567')).toBe(true);
   });
 
-  it('keeps other characters so they fail validation', () => {
-    expect(normalizePhone('1+2')).toBe('1+2');
+  it('refuses other characters, too few and too many digits', () => {
     expect(isValidPhone('1+2')).toBe(false);
     expect(isValidPhone('call me')).toBe(false);
     expect(isValidPhone('123456')).toBe(false);
-    expect(isValidPhone('1234567')).toBe(true);
     expect(isValidPhone('1'.repeat(21))).toBe(false);
   });
 });
 
-describe('phoneSchema', () => {
-  it('outputs the normalised number', () => {
-    expect(phoneSchema.parse(' +1 (416) 555-0101 ')).toBe('14165550101');
+describe('phoneText', () => {
+  it('keeps the phone as typed, trimmed', () => {
+    expect(phoneText('Phone number is required').parse(' +1 (416) 555-0101 ')).toBe('+1 (416) 555-0101');
   });
 
-  it('requires a value and digits', () => {
-    expect(phoneSchema.safeParse('').error?.issues.map((i) => i.message)).toEqual([
+  it('requires a value that looks like a phone number, one message at a time', () => {
+    const phone = phoneText('Phone number is required', 10);
+    expect(phone.safeParse('').error?.issues.map((i) => i.message)).toEqual(['Phone number is required']);
+    expect(phone.safeParse(undefined).error?.issues[0]?.message).toBe('Phone number is required');
+    expect(phone.safeParse('12-34').error?.issues.map((i) => i.message)).toEqual([
       'Phone number is required',
     ]);
-    expect(phoneSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Phone number is required');
-    expect(phoneSchema.safeParse('   ').error?.issues[0]?.message).toBe('Phone number is required');
-    expect(phoneSchema.safeParse('12-34').error?.issues[0]?.message).toBe('Invalid phone number');
-    expect(phoneSchema.safeParse('1'.repeat(31)).error?.issues[0]?.message).toBe(
+    expect(phone.safeParse('call me maybe').error?.issues.map((i) => i.message)).toEqual([
+      'Invalid phone number',
+    ]);
+    expect(phone.safeParse('1'.repeat(31)).error?.issues.map((i) => i.message)).toEqual([
       'Must be at most 30 characters',
-    );
+    ]);
   });
 });
 

@@ -46,6 +46,7 @@ function placement(name: string): PlacementRestaurant {
       address: null,
       latitude: null,
       longitude: null,
+      country: 'Canada',
       deliveryRadiusKm: 8,
     },
     menu: [{ id: 1, name: 'Soup', price: '5.00', isAvailable: true }],

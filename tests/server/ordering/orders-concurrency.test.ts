@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePhone } from '#domain/ordering/requests.ts';
+import { toE164 } from '#domain/shared/phone.ts';
 import { orders } from '#server/db/schema.ts';
 import { payFromOwnAddress, postOrder, storedCounts, UNLIMITED_ENV } from '../../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody, uniquePhone } from '../../support/orders';
@@ -24,7 +24,7 @@ const ordersOfPhone = (phone: string) =>
   t.database.handle.db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.customerPhoneNormalized, normalizePhone(phone)));
+    .where(eq(orders.customerPhoneNormalized, toE164(phone, 'CA') ?? phone));
 
 describe('parallel orders', () => {
   it('stores 50 orders for 50 parallel POSTs with distinct keys', async () => {

@@ -89,7 +89,8 @@ describe('live order events', () => {
     const order = await place(item1, { customerPhone: '+1 (416) 555-0142' });
     expect((await waitForOrder(mine, 'order_updated', order.id)).data).toEqual({
       id: order.id,
-      customerPhone: '+1 (416) 555-0142',
+      // As stored: E.164, however it was typed.
+      customerPhone: '+14165550142',
       restaurantId: 1,
       driverId: null,
       status: 'confirmed',

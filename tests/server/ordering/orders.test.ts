@@ -10,8 +10,9 @@ import {
   TIP_TOO_LARGE,
 } from '#domain/ordering/requests.ts';
 import { MAX_TIP } from '#domain/ordering/rules.ts';
-import { INVALID_PHONE, tooLong } from '#domain/shared/fields.ts';
+import { tooLong } from '#domain/shared/fields.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
+import { INVALID_CUSTOMER_PHONE } from '#domain/shared/phone.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 import { INVALID_IDEMPOTENCY_KEY } from '#server/http/idempotency.ts';
 import {
@@ -217,13 +218,31 @@ describe('POST /api/orders refuses bad input with a 400 naming the field, and st
       name: 'a phone made of letters',
       body: () => validBody({ customerPhone: 'call me maybe' }),
       field: 'customerPhone',
-      message: INVALID_PHONE,
+      message: INVALID_CUSTOMER_PHONE,
     },
     {
       name: 'a phone of 5 digits',
       body: () => validBody({ customerPhone: '12345' }),
       field: 'customerPhone',
-      message: INVALID_PHONE,
+      message: INVALID_CUSTOMER_PHONE,
+    },
+    {
+      name: 'a phone of 2 digits',
+      body: () => validBody({ customerPhone: '12' }),
+      field: 'customerPhone',
+      message: INVALID_CUSTOMER_PHONE,
+    },
+    {
+      name: 'a phone with words around it',
+      body: () => validBody({ customerPhone: 'call 416 555 0177' }),
+      field: 'customerPhone',
+      message: INVALID_CUSTOMER_PHONE,
+    },
+    {
+      name: 'a London number typed for a Toronto restaurant (read in Canada)',
+      body: () => validBody({ customerPhone: '020 7946 0958' }),
+      field: 'customerPhone',
+      message: INVALID_CUSTOMER_PHONE,
     },
     { name: 'a blank phone', body: () => validBody({ customerPhone: '  ' }), field: 'customerPhone' },
     // Coordinates: the drop-off pin is required (no fallback position)
@@ -580,7 +599,8 @@ describe('POST /api/orders places an order', () => {
       restaurantId: 1,
       restaurantName: 'Nonna Rosa Pizzeria',
       customerName: 'Ada Lovelace',
-      customerPhone: phone,
+      // Read in the restaurant's country (Canada) and answered in E.164.
+      customerPhone: '+14165550177',
       items: [
         { name: 'Margherita', quantity: 1, price: '16.99' },
         { name: 'Garlic Knots', quantity: 2, price: '7.99' },

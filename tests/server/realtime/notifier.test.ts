@@ -31,8 +31,9 @@ function notifierWith(readIds: number[]) {
         restaurantId: 3,
         currentDriverId: null,
         customerName: 'Read Back',
-        customerPhone: '+1 416-555-0100',
-        customerPhoneNormalized: '14165550100',
+        // Orders store E.164 in both columns (decision 0028).
+        customerPhone: '+14165550100',
+        customerPhoneNormalized: '+14165550100',
         total: '30.00',
       };
     },
@@ -54,8 +55,8 @@ function notifierWith(readIds: number[]) {
 const placed = {
   restaurantId: 7,
   customerName: 'Ada',
-  customerPhone: '+1 (416) 555-0199',
-  customerPhoneNormalized: '14165550199',
+  customerPhone: '+14165550199',
+  customerPhoneNormalized: '+14165550199',
   total: '21.50',
 };
 
@@ -89,13 +90,13 @@ describe('the notifier', () => {
     expect(sent).toContainEqual({
       to: 'toCustomers',
       args: [
-        '14165550199',
+        '+14165550199',
         41,
         {
           type: 'order_updated',
           data: {
             id: 41,
-            customerPhone: '+1 (416) 555-0199',
+            customerPhone: '+14165550199',
             restaurantId: 7,
             driverId: null,
             status: 'confirmed',
@@ -123,7 +124,7 @@ describe('the notifier', () => {
           type: 'order_updated',
           data: {
             id: 42,
-            customerPhone: '+1 416-555-0100',
+            customerPhone: '+14165550100',
             restaurantId: 3,
             driverId: null,
             status: 'preparing',

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
-import { INVALID_PHONE } from '#domain/shared/fields.ts';
+import {
+  CUSTOMER_PHONE_REQUIRED,
+  INVALID_CUSTOMER_PHONE,
+  INVALID_PHONE_COUNTRY,
+} from '#domain/shared/phone.ts';
 import { phoneOrderSchema, type TrackedOrder } from '#domain/tracking/responses.ts';
 import { PRIVATE_ORDER_KEYS, postOrder, UNLIMITED_ENV } from '../../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../../support/orders';
@@ -8,11 +12,16 @@ import { approvedDriver, signInCast } from '../../support/partners';
 import { signInAs } from '../../support/sessions';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 
-// GET /api/orders/customer/{phone}: a customer finds their orders by phone number, however it is
-// typed, newest first, and sees nothing private. The look-up and order placement are rate limited.
+// GET /api/orders/customer/{phone}?country=: a customer finds their orders by phone number, however
+// it is typed on either side, newest first, and sees nothing private. Numbers are read in their
+// country (the restaurant's when ordering, the selected one when looking up) and answered in E.164.
+// The look-up and order placement are rate limited.
 
-const lookup = (app: TestApp['app'], phone: string) =>
-  app.inject({ method: 'GET', url: `/api/orders/customer/${encodeURIComponent(phone)}` });
+const lookup = (app: TestApp['app'], phone: string, country?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/orders/customer/${encodeURIComponent(phone)}${country === undefined ? '' : `?country=${country}`}`,
+  });
 
 async function place(app: TestApp['app'], item: MenuItemRow, overrides: Record<string, unknown>) {
   const res = await postOrder(app, orderBody([{ item, quantity: 2 }], overrides));
@@ -64,8 +73,8 @@ describe('GET /api/orders/customer/{phone}', () => {
     const ids = results.map((orders) => orders.map((order) => order.id));
     for (const found of ids) expect(found).toEqual([newer.id, older.id]);
     expect(ids.flat()).not.toContain(someoneElse.id);
-    // Each order keeps the phone as it was typed when ordering.
-    expect(results[0]?.map((order) => order.customerPhone)).toEqual(['14165550101', '+1 416-555-0101']);
+    // Both orders answer the one number in E.164, however it was typed when ordering.
+    expect(results[0]?.map((order) => order.customerPhone)).toEqual(['+14165550101', '+14165550101']);
 
     const other = (await lookup(t.app, '+1 416 555 0102')).json() as Array<{ id: number }>;
     expect(other.map((order) => order.id)).toEqual([someoneElse.id]);
@@ -212,6 +221,110 @@ describe('GET /api/orders/customer/{phone}', () => {
     });
   });
 
+  describe('phone numbers as numbers (decision 0028)', () => {
+    /** An approved demo restaurant of `country`, and its first dish. */
+    async function restaurantIn(country: string) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/restaurants?country=${encodeURIComponent(country)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [restaurant] = res.json() as Array<{
+        id: number;
+        latitude: string;
+        longitude: string;
+        minOrder: string;
+      }>;
+      if (!restaurant) throw new Error(`no demo restaurant in ${country}`);
+      const [item] = await menuOf(t.app, restaurant.id);
+      if (!item) throw new Error(`no dish at restaurant ${restaurant.id}`);
+      // Enough of the dish to pass the restaurant's minimum order.
+      const quantity = Math.max(1, Math.ceil(Number(restaurant.minOrder) / Number(item.price)) + 1);
+      return { restaurant, item, quantity };
+    }
+
+    /** Orders placed with each spelling in `country`'s restaurant: their ids, and the answers. */
+    async function placeEach(country: string, spellings: string[]) {
+      const { restaurant, item, quantity } = await restaurantIn(country);
+      const placed: PlacedOrderResponse[] = [];
+      for (const customerPhone of spellings) {
+        const res = await postOrder(
+          t.app,
+          orderBody([{ item, quantity }], {
+            customerPhone,
+            // At the restaurant's door: inside any delivery area.
+            customerLatitude: restaurant.latitude,
+            customerLongitude: restaurant.longitude,
+          }),
+        );
+        expect(res.statusCode, `${customerPhone}: ${res.body}`).toBe(201);
+        placed.push(res.json() as PlacedOrderResponse);
+      }
+      return placed;
+    }
+
+    async function foundIds(phone: string, country?: string) {
+      const res = await lookup(t.app, phone, country);
+      expect(res.statusCode, `${phone} in ${country}: ${res.body}`).toBe(200);
+      const orders = res.json() as Array<{ id: number; customerPhone: string }>;
+      return {
+        ids: orders.map((order) => order.id).sort((a, b) => a - b),
+        phones: orders.map((o) => o.customerPhone),
+      };
+    }
+
+    it('in Canada, +1 416 555 0177, 4165550177, (416) 555-0177 and 416.555.0177 all find each other', async () => {
+      const spellings = ['+1 416 555 0177', '4165550177', '(416) 555-0177', '416.555.0177'];
+      const placed = await placeEach('Canada', spellings);
+      // Placing answers the number in E.164, whatever the spelling.
+      expect(placed.map((order) => order.customerPhone)).toEqual(spellings.map(() => '+14165550177'));
+      const all = placed.map((order) => order.id).sort((a, b) => a - b);
+      for (const typed of spellings) {
+        for (const country of [undefined, 'CA', 'ca']) {
+          const found = await foundIds(typed, country);
+          expect(found.ids, `${typed} in ${country ?? 'the default country'}`).toEqual(all);
+          expect(new Set(found.phones)).toEqual(new Set(['+14165550177']));
+        }
+      }
+      // The E.164 form itself finds them from any country.
+      expect((await foundIds('+14165550177', 'JP')).ids).toEqual(all);
+    });
+
+    it('in the United Kingdom, +44 20 7946 0958 and 020 7946 0958 find each other', async () => {
+      const placed = await placeEach('United Kingdom', ['+44 20 7946 0958', '020 7946 0958']);
+      expect(placed.map((order) => order.customerPhone)).toEqual(['+442079460958', '+442079460958']);
+      const all = placed.map((order) => order.id).sort((a, b) => a - b);
+      expect((await foundIds('020 7946 0958', 'GB')).ids).toEqual(all);
+      expect((await foundIds('+44 20 7946 0958', 'GB')).ids).toEqual(all);
+      expect((await foundIds('+44 20 7946 0958')).ids).toEqual(all);
+      expect((await foundIds('+44 20 7946 0958', 'CA')).ids).toEqual(all);
+      // Read in Canada (the default), the national spelling is not a number at all.
+      const canadian = await lookup(t.app, '020 7946 0958');
+      expect(canadian.statusCode).toBe(400);
+      expect(canadian.json()).toMatchObject({ fields: { phone: INVALID_CUSTOMER_PHONE } });
+    });
+
+    it('in Japan, +81 3-1234-5678 and 03-1234-5678 find each other', async () => {
+      const placed = await placeEach('Japan', ['+81 3-1234-5678', '03-1234-5678']);
+      expect(placed.map((order) => order.customerPhone)).toEqual(['+81312345678', '+81312345678']);
+      const all = placed.map((order) => order.id).sort((a, b) => a - b);
+      expect((await foundIds('03-1234-5678', 'JP')).ids).toEqual(all);
+      expect((await foundIds('+81 3-1234-5678', 'JP')).ids).toEqual(all);
+      expect((await foundIds('+81 3 1234 5678')).ids).toEqual(all);
+    });
+
+    it('refuses 12 when placing an order: 400 on customerPhone, "Enter a valid phone number"', async () => {
+      const [item] = menu as [MenuItemRow];
+      const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }], { customerPhone: '12' }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        message: `customerPhone: ${INVALID_CUSTOMER_PHONE}`,
+        code: 'invalid_input',
+        fields: { customerPhone: INVALID_CUSTOMER_PHONE },
+      });
+    });
+  });
+
   it('answers an empty list for a phone with no orders', async () => {
     const res = await lookup(t.app, '+44 20 7946 0000');
     expect(res.statusCode).toBe(200);
@@ -219,18 +332,26 @@ describe('GET /api/orders/customer/{phone}', () => {
   });
 
   it.each([
-    { name: 'letters', phone: 'not-a-phone', message: INVALID_PHONE },
-    { name: 'too few digits', phone: '12345', message: INVALID_PHONE },
-    { name: 'a plus in the middle', phone: '416+5550101', message: INVALID_PHONE },
-    { name: 'more than 30 characters', phone: '1'.repeat(31) },
-    { name: 'only spaces', phone: '   ' },
+    { name: 'letters', phone: 'not-a-phone', message: INVALID_CUSTOMER_PHONE },
+    { name: 'too few digits', phone: '12345', message: INVALID_CUSTOMER_PHONE },
+    { name: 'two digits', phone: '12', message: INVALID_CUSTOMER_PHONE },
+    { name: 'a plus in the middle', phone: '416+5550101', message: INVALID_CUSTOMER_PHONE },
+    { name: 'words around the number', phone: 'call 416 555 0101', message: INVALID_CUSTOMER_PHONE },
+    { name: 'a London number read in Canada', phone: '020 7946 0958', message: INVALID_CUSTOMER_PHONE },
+    { name: 'more than 30 characters', phone: '1'.repeat(31), message: 'Must be at most 30 characters' },
+    { name: 'only spaces', phone: '   ', message: CUSTOMER_PHONE_REQUIRED },
   ])('refuses $name with 400 naming the phone', async ({ phone, message }) => {
     const res = await lookup(t.app, phone);
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json() as { code: string; fields: Record<string, string> };
     expect(body.code).toBe('invalid_input');
-    expect(body.fields).toHaveProperty('phone');
-    if (message) expect(body.fields.phone).toBe(message);
+    expect(body.fields).toEqual({ phone: message });
+  });
+
+  it.each(['Canada', 'XX', 'C'])('refuses the country %j with 400 naming the country', async (country) => {
+    const res = await lookup(t.app, '4165550101', country);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_input', fields: { country: INVALID_PHONE_COUNTRY } });
   });
 });
 

@@ -11,7 +11,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     restaurantLatitude: '43.65000000',
     restaurantLongitude: '-79.38000000',
     customerName: 'Ada Lovelace',
-    customerPhone: '+1 416 555 0101',
+    customerPhone: '+14165550101',
     customerAddress: '100 Queen St W, Toronto, ON M5H 2N2',
     customerLatitude: '43.6532',
     customerLongitude: '-79.3832',

@@ -8,12 +8,12 @@ const token = (n: number) => `${'k'.repeat(40)}${String(n).padStart(3, '0')}`;
 
 describe('liveSubscriptions', () => {
   it('is one phone socket when no order is held', () => {
-    expect(liveSubscriptions('14165550101', [])).toEqual([{ phone: '14165550101' }]);
+    expect(liveSubscriptions('+14165550101', [])).toEqual([{ phone: '+14165550101' }]);
   });
 
   it('puts the phone and the first token on one socket, each further token on its own', () => {
-    expect(liveSubscriptions('14165550101', [token(1), token(2)])).toEqual([
-      { phone: '14165550101', trackingToken: token(1) },
+    expect(liveSubscriptions('+14165550101', [token(1), token(2)])).toEqual([
+      { phone: '+14165550101', trackingToken: token(1) },
       { trackingToken: token(2) },
     ]);
   });
@@ -25,6 +25,7 @@ describe('liveSubscriptions', () => {
 
   it('leaves out a phone the server could not read', () => {
     expect(liveSubscriptions('12', [])).toEqual([]);
+    expect(liveSubscriptions('+12', [])).toEqual([]);
     expect(liveSubscriptions('12', [token(1)])).toEqual([{ trackingToken: token(1) }]);
   });
 });

@@ -2,10 +2,10 @@ import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
 import { deliveryReach } from '#domain/ordering/delivery-location.ts';
 import { OUTSIDE_DELIVERY_AREA, outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
 import type { CreateOrder } from '#domain/ordering/requests.ts';
-import { normalizePhone } from '#domain/ordering/requests.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { roundKm } from '#domain/shared/geo.ts';
 import { centsToDecimal } from '#domain/shared/money.ts';
+import { INVALID_CUSTOMER_PHONE, phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { keyReused, ORDER_SCOPE, requestHash } from '#server/http/idempotency.ts';
@@ -109,6 +109,12 @@ async function placeNewOrder(
     const message = 'Restaurant not found';
     throw new AppError(400, 'unknown_restaurant', message, { restaurantId: message });
   }
+  // Read in the restaurant's country and stored in E.164, the form look-ups find (decision 0028).
+  const customerPhone = toE164(input.customerPhone, phoneRegionOfCountryName(restaurant.country));
+  if (customerPhone === null) {
+    const message = INVALID_CUSTOMER_PHONE;
+    throw new AppError(400, 'invalid_input', `customerPhone: ${message}`, { customerPhone: message });
+  }
   if (!restaurant.isOpen) {
     throw new AppError(409, 'restaurant_closed', `${restaurant.name} is closed right now`);
   }
@@ -151,7 +157,7 @@ async function placeNewOrder(
   const tracking = newTrackingToken();
   const order = newOrderRow({
     id: context.orderId,
-    input,
+    input: { ...input, customerPhone },
     priced,
     paymentMethod,
     paymentIntentId,
@@ -238,7 +244,7 @@ function newOrderRow(placement: {
     restaurantId: input.restaurantId,
     customerName: input.customerName,
     customerPhone: input.customerPhone,
-    customerPhoneNormalized: normalizePhone(input.customerPhone),
+    customerPhoneNormalized: input.customerPhone,
     customerAddress: input.customerAddress,
     customerLatitude: input.customerLatitude,
     customerLongitude: input.customerLongitude,

@@ -31,6 +31,8 @@ export interface PlacementRestaurant {
     address: string | null;
     latitude: string | null;
     longitude: string | null;
+    /** The country's name ("Canada"): customer phones are read in it. */
+    country: string;
     /** Whole km: drop-offs farther than this (straight line) are refused. */
     deliveryRadiusKm: number;
   } | null;
@@ -56,7 +58,7 @@ export type PlacedOrderRow = NewOrder & { id: number };
 
 const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
            'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'minOrder', min_order::text,
-           'address', address,
+           'address', address, 'country', country,
            'latitude', latitude::text, 'longitude', longitude::text,
            'deliveryRadiusKm', delivery_radius_km)
          from restaurants where id = $1) as "restaurant"`;

@@ -12,7 +12,7 @@ export const CUSTOMER_ORDERS_LIMIT = 50;
 // orders with their restaurant, driver and timeline, in one round trip, prepared once per connection
 // on PostgreSQL. It selects the phone view's columns only (no name, no coordinates of the customer,
 // no payouts, no payment reference), named as PhoneLookupRow names them; numerics come back as text
-// on both drivers. $1 is the phone's digits, $2 the limit. Served by orders_customer_phone_idx; the
+// on both drivers. $1 is the phone in E.164, $2 the limit. Served by orders_customer_phone_idx; the
 // timeline is the order's own status_times (each status's first time), so no order costs a probe
 // into order_events: those probes were about half the pages a look-up read (decision 0024).
 export const PHONE_LOOKUP: Statement = {
@@ -71,8 +71,8 @@ export interface PhoneLookupRow {
 export function createTrackingRepo(db: Database) {
   return {
     /** A phone's orders, newest first, with their timelines: one statement (see PHONE_LOOKUP). */
-    customerOrdersByPhone(phoneDigits: string): Promise<PhoneLookupRow[]> {
-      return runStatement<PhoneLookupRow>(db, PHONE_LOOKUP, [phoneDigits, CUSTOMER_ORDERS_LIMIT]);
+    customerOrdersByPhone(e164: string): Promise<PhoneLookupRow[]> {
+      return runStatement<PhoneLookupRow>(db, PHONE_LOOKUP, [e164, CUSTOMER_ORDERS_LIMIT]);
     },
 
     /** The id of the order a tracking token opens, for a live subscription. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerPhoneParamsSchema } from '#domain/ordering/requests.ts';
+import { INVALID_CUSTOMER_PHONE, toE164 } from '#domain/shared/phone.ts';
+import { customerPhoneParamsSchema, customerPhoneQuerySchema } from '#domain/tracking/requests.ts';
 import { phoneOrderSchema, trackedOrderSchema } from '#domain/tracking/responses.ts';
 import { trackingTokenParamsSchema } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -32,12 +33,20 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
       schema: {
         tags: ['orders'],
         summary: "A phone number's orders, newest first: status and progress, the address masked to its area",
+        description:
+          'The phone is read in `country` (two letters, default CA) unless it carries its own +prefix; ' +
+          'orders placed with any spelling of the same number are found. `customerPhone` is in E.164.',
         params: customerPhoneParamsSchema,
+        querystring: customerPhoneQuerySchema,
         response: { 200: phoneOrderSchema.array(), 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const rows = await deps.repo.customerOrdersByPhone(request.params.phone);
+      // Orders store the E.164 form: any spelling of the number, in its country, finds them.
+      const phone = toE164(request.params.phone, request.query.country);
+      if (phone === null)
+        throw AppError.badRequest(`phone: ${INVALID_CUSTOMER_PHONE}`, { phone: INVALID_CUSTOMER_PHONE });
+      const rows = await deps.repo.customerOrdersByPhone(phone);
       // Built field by field from the typed rows, so the schema's second pass over the answer is
       // skipped (it was a tenth of a look-up's CPU); tests hold the answer to phoneOrderSchema.
       return sendJsonText(reply, JSON.stringify(rows.map(toPhoneOrder)));

@@ -1,4 +1,5 @@
-import { checkoutDetailsSchema, hasRequiredCheckoutInfo } from '#domain/ordering/requests.ts';
+import { DEFAULT_COUNTRY_CODE } from '#domain/countries/country-list.ts';
+import { checkoutDetailsSchemaFor, hasRequiredCheckoutInfo } from '#domain/ordering/requests.ts';
 import type { CustomerDetailsInput } from './order-body';
 
 // The only part of ordering that needs zod (through the domain's schema). usePlaceOrder imports it
@@ -16,9 +17,15 @@ export type DetailsCheck =
   /** Filled in but not valid (e.g. letters in the phone). */
   | { status: 'invalid-details'; fields: DetailsErrors };
 
-/** The schema's message per field (first one each), or null when the details are valid. */
-export function detailFieldErrors(details: CustomerDetailsInput): DetailsErrors | null {
-  const parsed = checkoutDetailsSchema.safeParse(details);
+/**
+ * The schema's message per field (first one each), or null when the details are valid. The phone is
+ * read in `phoneRegion` (the restaurant's country, two letters), as the server reads it.
+ */
+export function detailFieldErrors(
+  details: CustomerDetailsInput,
+  phoneRegion: string = DEFAULT_COUNTRY_CODE,
+): DetailsErrors | null {
+  const parsed = checkoutDetailsSchemaFor(phoneRegion).safeParse(details);
   if (parsed.success) return null;
   const fields: DetailsErrors = {};
   for (const issue of parsed.error.issues) {
@@ -28,9 +35,13 @@ export function detailFieldErrors(details: CustomerDetailsInput): DetailsErrors 
   return fields;
 }
 
-/** Place Order's gate: the spec's check first, then the same schema the server validates with. */
-export function checkDetails(details: CustomerDetailsInput, cartItemCount: number): DetailsCheck {
-  const fields = detailFieldErrors(details);
+/** Place Order's gate: the spec's check first, then the same rules the server validates with. */
+export function checkDetails(
+  details: CustomerDetailsInput,
+  cartItemCount: number,
+  phoneRegion: string = DEFAULT_COUNTRY_CODE,
+): DetailsCheck {
+  const fields = detailFieldErrors(details, phoneRegion);
   if (!hasRequiredCheckoutInfo(details, cartItemCount))
     return { status: 'missing-info', fields: fields ?? {} };
   if (fields) return { status: 'invalid-details', fields };

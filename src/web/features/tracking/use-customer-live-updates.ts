@@ -13,7 +13,7 @@ import { positionFromUpdate } from './tracking-positions';
 export type DriverPositions = ReadonlyMap<number, DriverPosition>;
 
 interface CustomerLiveOptions {
-  /** The normalised phone whose orders are followed, or null. */
+  /** The phone whose orders are followed, in E.164 (as the server matches it), or null. */
   phone: string | null;
   /** Tracking tokens of orders this device follows in full (positions too). */
   trackingTokens: readonly string[];

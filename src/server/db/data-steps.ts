@@ -1,0 +1,100 @@
+import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
+
+// Data steps: changes to stored rows that SQL cannot make (they need the domain's rules), run by
+// the migrator after the SQL migrations, each once. A finished step is recorded in data_steps
+// (migration 0012); a step that stops half-way (a crash, a deploy) runs again from the start on the
+// next start-up, so every step is idempotent: a row already changed is left as it is. Steps work in
+// batches of short statements, so a large table never sits in one long transaction.
+
+/** Runs one SQL text with $1.. parameters: pg's Client and PGlite both fit through this. */
+export type DataStepQuery = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface DataStep {
+  /** Recorded in data_steps once the step has finished; never renamed. */
+  name: string;
+  run(query: DataStepQuery, options: { batchSize: number }): Promise<string>;
+}
+
+/** What each batch reads: the order's phone as stored, and its restaurant's country. */
+interface StoredPhone {
+  id: number;
+  customerPhone: string;
+  normalized: string;
+  country: string | null;
+}
+
+/** The E.164 form a stored order's phone is read as, or null when it is not a phone number. */
+export function storedPhoneE164(
+  row: Pick<StoredPhone, 'customerPhone' | 'normalized' | 'country'>,
+): string | null {
+  const region = phoneRegionOfCountryName(row.country);
+  // Before E.164, "14165550101" and "+1 416-555-0101" were one number (the digits were compared):
+  // digits typed with their country code but without the '+' keep finding the same orders.
+  return toE164(row.customerPhone, region) ?? toE164(`+${row.normalized.replace(/\D/g, '')}`, region);
+}
+
+/**
+ * Every order's customer phone in E.164 (decision 0028), read in its restaurant's country: the
+ * form placing an order now stores and the phone look-up and live channel match on. A stored phone
+ * that is not a valid number anywhere is left as it was (counted in the summary).
+ */
+export const ordersPhoneE164: DataStep = {
+  name: '0012_orders_phone_e164',
+  async run(query, { batchSize }) {
+    let after = 0;
+    let changed = 0;
+    let unreadable = 0;
+    for (;;) {
+      const rows = await query<StoredPhone>(
+        `select o.id, o.customer_phone as "customerPhone", o.customer_phone_normalized as "normalized",
+           r.country
+         from orders o left join restaurants r on r.id = o.restaurant_id
+         where o.id > $1 order by o.id limit $2`,
+        [after, batchSize],
+      );
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]?.id ?? after;
+      const updates: Array<{ id: number; phone: string }> = [];
+      for (const row of rows) {
+        const phone = storedPhoneE164(row);
+        if (phone === null) unreadable += 1;
+        else if (phone !== row.customerPhone || phone !== row.normalized) updates.push({ id: row.id, phone });
+      }
+      if (updates.length === 0) continue;
+      await query(
+        `update orders o set customer_phone = v.phone, customer_phone_normalized = v.phone
+         from jsonb_to_recordset($1::jsonb) as v(id integer, phone text)
+         where o.id = v.id`,
+        [JSON.stringify(updates)],
+      );
+      changed += updates.length;
+    }
+    return `${changed} order phone(s) now in E.164, ${unreadable} kept as stored (not a phone number)`;
+  },
+};
+
+/** Every data step, in the order they run. */
+export const DATA_STEPS: readonly DataStep[] = [ordersPhoneE164];
+export const DATA_STEP_BATCH_SIZE = 1_000;
+
+/**
+ * Runs the steps not yet recorded in data_steps, each then recorded. The caller holds the
+ * migration lock (on PostgreSQL), so two instances never run a step at once.
+ */
+export async function runDataSteps(
+  query: DataStepQuery,
+  options: { steps?: readonly DataStep[]; batchSize?: number; log?: (message: string) => void } = {},
+): Promise<string[]> {
+  const steps = options.steps ?? DATA_STEPS;
+  const batchSize = options.batchSize ?? DATA_STEP_BATCH_SIZE;
+  const done = new Set((await query<{ name: string }>('select name from data_steps')).map((row) => row.name));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    const summary = await step.run(query, { batchSize });
+    await query('insert into data_steps (name) values ($1) on conflict (name) do nothing', [step.name]);
+    options.log?.(`Data step ${step.name}: ${summary}`);
+    ran.push(step.name);
+  }
+  return ran;
+}
