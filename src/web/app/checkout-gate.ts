@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type CartItem, cartTotalCents } from '#domain/cart/rules.ts';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { cartChangesBlocker, useCartChanges } from '../features/cart/cart-changes';
 import { minimumOrderMessage, minimumOrderShortfall } from '../features/cart/minimum-order';
 import { useRestaurant } from '../features/catalogue/api/get-restaurant';
 import { invalidateRestaurant } from '../features/catalogue/invalidate-restaurant';
@@ -34,7 +35,10 @@ export interface CheckoutGate {
   refreshRestaurant: () => void;
 }
 
-/** The cart's restaurant (GET /api/restaurants/{id}, shared with the page) judged against the cart. */
+/**
+ * The cart's restaurant (GET /api/restaurants/{id}, shared with the page) and its menu judged
+ * against the cart.
+ */
 export function useCheckoutGate(items: readonly CartItem[]): CheckoutGate {
   const queryClient = useQueryClient();
   const restaurantId = items[0]?.restaurantId;
@@ -43,5 +47,8 @@ export function useCheckoutGate(items: readonly CartItem[]): CheckoutGate {
     if (restaurantId !== undefined) invalidateRestaurant(queryClient, restaurantId);
   }, [queryClient, restaurantId]);
   const known = restaurantId === undefined ? undefined : restaurant.data;
-  return { blocker: checkoutBlocker(known, cartTotalCents(items)), refreshRestaurant };
+  // Dishes whose price or availability changed since they were added (DESIGN deviation 15).
+  const changes = useCartChanges(items);
+  const blocker = checkoutBlocker(known, cartTotalCents(items)) ?? cartChangesBlocker(changes);
+  return { blocker, refreshRestaurant };
 }

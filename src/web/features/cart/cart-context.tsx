@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import {
+  type CartAction,
   type CartItem,
   type CartItemInput,
   type CartState,
@@ -9,6 +10,7 @@ import {
   cartTotalCents,
   EMPTY_CART,
 } from '#domain/cart/rules.ts';
+import { CART_STORAGE_KEY, parseStoredCart, readStoredCart, storeCart } from './cart-storage';
 
 export interface CartContextValue {
   items: readonly CartItem[];
@@ -25,19 +27,76 @@ export interface CartContextValue {
   setCartOpen: (open: boolean) => void;
   confirmNewCart: () => void;
   cancelNewCart: () => void;
+  /** The customer accepts a dish's current price (it changed since it was added): `price` in dollars. */
+  acceptPrice: (id: number, price: number) => void;
+}
+
+/** What the web adds to the cart's rules: lines read back from storage, and an accepted new price. */
+type StoredCartAction =
+  | CartAction
+  /** Another tab changed the stored cart: show its lines (the drawer and a pending question stay). */
+  | { type: 'replaceItems'; items: readonly CartItem[] }
+  | { type: 'acceptPrice'; id: number; price: number };
+
+function persistedCartReducer(state: CartState, action: StoredCartAction): CartState {
+  switch (action.type) {
+    case 'replaceItems':
+      return { ...state, items: action.items };
+    case 'acceptPrice':
+      if (!state.items.some((line) => line.id === action.id && line.price !== action.price)) return state;
+      return {
+        ...state,
+        items: state.items.map((line) => (line.id === action.id ? { ...line, price: action.price } : line)),
+      };
+    default:
+      return cartReducer(state, action);
+  }
+}
+
+/** The cart a page load starts with: the stored one (closed, nothing pending). */
+function storedCartState(): CartState {
+  const items = readStoredCart();
+  return items.length === 0 ? EMPTY_CART : { ...EMPTY_CART, items };
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-/** Holds the cart in memory for the whole app (SPEC section 4: no persistence). */
-export function CartProvider({
-  children,
-  initialState = EMPTY_CART,
-}: {
-  children: ReactNode;
-  initialState?: CartState;
-}) {
-  const [state, dispatch] = useReducer(cartReducer, initialState);
+/**
+ * Holds the cart for the whole app. DESIGN deviation 15 (the spec keeps it in memory only): it is
+ * restored from localStorage when the app starts, saved on every change, and follows the changes
+ * other tabs make. The app renders in the browser only (createRoot, no server rendering), so
+ * reading storage for the first render cannot cause a hydration mismatch. `initialState` replaces
+ * the stored cart (tests).
+ */
+export function CartProvider({ children, initialState }: { children: ReactNode; initialState?: CartState }) {
+  const [state, dispatch] = useReducer(
+    persistedCartReducer,
+    initialState,
+    (given) => given ?? storedCartState(),
+  );
+
+  // The lines as last written or read: saving only what differs keeps two tabs from echoing each
+  // other's writes back and forth.
+  const synced = useRef<string>(JSON.stringify(state.items));
+  useEffect(() => {
+    const text = JSON.stringify(state.items);
+    if (text === synced.current) return;
+    synced.current = text;
+    storeCart(state.items);
+  }, [state.items]);
+
+  // Another tab changed the cart (the storage event only reaches the other tabs).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // key null: the whole storage was cleared.
+      if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+      const items = parseStoredCart(event.key === null ? null : event.newValue);
+      synced.current = JSON.stringify(items);
+      dispatch({ type: 'replaceItems', items });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   // The actions never change; only the state-derived fields do.
   const actions = useMemo(
@@ -50,6 +109,7 @@ export function CartProvider({
       setCartOpen: (open: boolean) => dispatch({ type: 'setOpen', open }),
       confirmNewCart: () => dispatch({ type: 'confirmNewCart' }),
       cancelNewCart: () => dispatch({ type: 'cancelNewCart' }),
+      acceptPrice: (id: number, price: number) => dispatch({ type: 'acceptPrice', id, price }),
     }),
     [],
   );

@@ -1,12 +1,22 @@
 import type { CartItem } from '#domain/cart/rules.ts';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { formatUsd, toCents } from '#domain/shared/money.ts';
+import { useCartChanges } from '#web/features/cart/cart-changes.ts';
+import { useCart } from '#web/features/cart/cart-context.tsx';
+import { LineChangeNote } from '#web/features/cart/components/line-change-note.tsx';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
 import { OrderSummaryRows } from '#web/features/ordering/components/order-summary-rows.tsx';
 import type { OrderAmounts } from '#web/features/ordering/order-body.ts';
 
-/** The restaurant, the lines and the amounts of the order about to be placed. */
+/**
+ * The restaurant, the lines and the amounts of the order about to be placed. A line whose dish
+ * changed since it was added says what changed, with the button that resolves it (DESIGN
+ * deviation 15); Place Order waits for that (the checkout gate).
+ */
 export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]; amounts: OrderAmounts }) {
+  const { acceptPrice, removeItem } = useCart();
+  // Opening /checkout reads the menu again, so the cart is checked against what is sold now.
+  const changes = useCartChanges(items, { refresh: true });
   const first = items[0];
   // The cart keeps the name it was filled with; the restaurant's own record is the current one.
   const restaurant = useRestaurant(first?.restaurantId ?? 1, first !== undefined);
@@ -23,14 +33,27 @@ export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]
         </p>
       ) : null}
       <ul aria-label="Items in your order" className="divide-y divide-stone-200 border-y border-stone-200">
-        {items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3 py-2">
-            <span>
-              <span className="font-semibold">{item.quantity} ×</span> {item.name}
-            </span>
-            <span className="whitespace-nowrap">{formatUsd(toCents(item.price) * item.quantity)}</span>
-          </li>
-        ))}
+        {items.map((item) => {
+          const change = changes.get(item.id);
+          return (
+            <li key={item.id} className="space-y-2 py-2">
+              <div className="flex justify-between gap-3">
+                <span>
+                  <span className="font-semibold">{item.quantity} ×</span> {item.name}
+                </span>
+                <span className="whitespace-nowrap">{formatUsd(toCents(item.price) * item.quantity)}</span>
+              </div>
+              {change ? (
+                <LineChangeNote
+                  item={item}
+                  change={change}
+                  onAcceptPrice={acceptPrice}
+                  onRemove={removeItem}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <OrderSummaryRows amounts={amounts} estimatedDelivery={CHECKOUT_ESTIMATED_DELIVERY} />
     </div>

@@ -1,6 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
 import { formatUsd, toCents } from '#domain/shared/money.ts';
+import type { LineChange } from '../cart-changes';
+import { LineChangeNote } from './line-change-note';
 
 const stepperClass =
   'focus-ring inline-flex size-9 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
@@ -9,10 +11,16 @@ interface CartLineProps {
   item: CartItem;
   onQuantityChange: (id: number, quantity: number) => void;
   onRemove: (id: number) => void;
+  /** What changed on the menu since the dish was added, if anything. */
+  change?: LineChange;
+  onAcceptPrice?: (id: number, price: number) => void;
 }
 
-/** One cart line: picture, name, unit and line price, quantity stepper and remove. */
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+/**
+ * One cart line: picture, name, unit and line price, quantity stepper and remove; a dish that
+ * changed since it was added says what changed (its own Remove button takes an unavailable one out).
+ */
+export function CartLine({ item, onQuantityChange, onRemove, change, onAcceptPrice }: CartLineProps) {
   const unitCents = toCents(item.price);
   return (
     <li className="flex gap-3 py-4">
@@ -38,6 +46,9 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           </div>
           <p className="font-semibold text-stone-900">{formatUsd(unitCents * item.quantity)}</p>
         </div>
+        {change && onAcceptPrice ? (
+          <LineChangeNote item={item} change={change} onAcceptPrice={onAcceptPrice} />
+        ) : null}
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             {/* Going below 1 removes the line (SPEC section 4), so "-" stays enabled at 1. */}

@@ -6,6 +6,7 @@ import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
 import { formatUsd } from '#domain/shared/money.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { cartChangesBlocker, useCartChanges } from '../cart-changes';
 import { useCart } from '../cart-context';
 import { CartLine } from './cart-line';
 import { CheckoutBlocker } from './checkout-blocker';
@@ -29,8 +30,11 @@ interface CartStepProps {
  * drawer, or to the full /checkout page (the one with tips).
  */
 export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = null }: CartStepProps) {
-  const { items, totalCents, updateQuantity, removeItem, clearCart } = useCart();
+  const { items, totalCents, updateQuantity, removeItem, clearCart, acceptPrice } = useCart();
   const blockerId = useId();
+  // Opening the drawer reads the menu again: changed dishes are flagged on their lines.
+  const changes = useCartChanges(items, { refresh: true });
+  const blocked = blocker ?? cartChangesBlocker(changes);
 
   if (items.length === 0) {
     return (
@@ -56,7 +60,14 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
       ) : null}
       <ul aria-label="Items in your cart" className="divide-y divide-stone-200 border-y border-stone-200">
         {items.map((item) => (
-          <CartLine key={item.id} item={item} onQuantityChange={updateQuantity} onRemove={removeItem} />
+          <CartLine
+            key={item.id}
+            item={item}
+            onQuantityChange={updateQuantity}
+            onRemove={removeItem}
+            change={changes.get(item.id)}
+            onAcceptPrice={acceptPrice}
+          />
         ))}
       </ul>
       <dl className="space-y-2 text-stone-700">
@@ -74,13 +85,13 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
         </div>
       </dl>
       <div className="flex flex-col gap-2">
-        <CheckoutBlocker id={blockerId} message={blocker} />
+        <CheckoutBlocker id={blockerId} message={blocked} />
         <Button
           size="lg"
           className="w-full"
           onClick={onCheckout}
-          disabled={blocker !== null}
-          aria-describedby={blocker === null ? undefined : blockerId}
+          disabled={blocked !== null}
+          aria-describedby={blocked === null ? undefined : blockerId}
         >
           Checkout
         </Button>

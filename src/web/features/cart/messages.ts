@@ -1,0 +1,20 @@
+import { formatUsd } from '#domain/shared/money.ts';
+
+// Texts of the cart's check against the restaurant's current menu (DESIGN deviation 15): a line
+// whose price or availability changed since it was added is flagged, never silently changed.
+
+/** On a line whose dish costs something else now: "Price changed: was $9.50, now $10.00". */
+export const priceChangedMessage = (wasCents: number, nowCents: number) =>
+  `Price changed: was ${formatUsd(wasCents)}, now ${formatUsd(nowCents)}`;
+
+/** On a line whose dish was taken off the menu or marked unavailable. */
+export const ITEM_UNAVAILABLE_MESSAGE = 'No longer available';
+
+/** The button that takes the new price into the cart. */
+export const ACCEPT_NEW_PRICE_LABEL = 'Accept new price';
+/** The button that takes an unavailable dish out of the cart. */
+export const REMOVE_UNAVAILABLE_LABEL = 'Remove item';
+
+/** Next to the disabled Checkout / Place Order while a flagged line is not resolved. */
+export const CART_CHANGES_BLOCKER =
+  'Some items in your cart have changed: accept the new prices or remove the unavailable items to continue.';

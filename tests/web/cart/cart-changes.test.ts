@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { cartChanges, cartChangesBlocker } from '#web/features/cart/cart-changes.ts';
+import {
+  CART_CHANGES_BLOCKER,
+  ITEM_UNAVAILABLE_MESSAGE,
+  priceChangedMessage,
+} from '#web/features/cart/messages.ts';
+import { dish, margherita, tiramisu } from './fixtures';
+
+// A kept cart against the restaurant's current menu: what changed is flagged per line, never
+// applied silently (DESIGN deviation 15).
+
+describe('cartChanges', () => {
+  it('flags nothing while the dishes are sold as they were added', () => {
+    const changes = cartChanges([margherita, tiramisu], [dish(margherita), dish(tiramisu)]);
+    expect(changes.size).toBe(0);
+    expect(cartChangesBlocker(changes)).toBeNull();
+  });
+
+  it('flags nothing while the menu is not known (the server still checks)', () => {
+    expect(cartChanges([margherita], undefined).size).toBe(0);
+  });
+
+  it('flags a new price with both amounts, up or down', () => {
+    const changes = cartChanges(
+      [margherita, tiramisu],
+      [dish(margherita, { price: '10.00' }), dish(tiramisu, { price: '5.25' })],
+    );
+    expect(changes.get(margherita.id)).toEqual({ kind: 'price', wasCents: 950, nowCents: 1000 });
+    expect(changes.get(tiramisu.id)).toEqual({ kind: 'price', wasCents: 600, nowCents: 525 });
+    expect(cartChangesBlocker(changes)).toBe(CART_CHANGES_BLOCKER);
+  });
+
+  it('flags a dish marked unavailable, taken off the menu, or without a usable price', () => {
+    for (const menu of [
+      [dish(margherita, { isAvailable: false })],
+      [],
+      [dish(margherita, { price: 'free' })],
+      [dish(margherita, { price: '0.00' })],
+      [dish(margherita, { restaurantId: 2 })],
+    ]) {
+      expect(cartChanges([margherita], menu).get(margherita.id)).toEqual({ kind: 'unavailable' });
+    }
+  });
+
+  it('says what changed in the money format of the app', () => {
+    expect(priceChangedMessage(950, 1000)).toBe('Price changed: was $9.50, now $10.00');
+    expect(priceChangedMessage(123456, 99)).toBe('Price changed: was $1,234.56, now $0.99');
+    expect(ITEM_UNAVAILABLE_MESSAGE).toBe('No longer available');
+  });
+});
