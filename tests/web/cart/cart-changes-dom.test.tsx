@@ -39,7 +39,7 @@ beforeEach(() => {
       (call) =>
         call.url.startsWith('/api/payments/config')
           ? jsonResponse({ mode: 'off', publishableKey: null, currency: 'usd' })
-          : jsonResponse({ code: 'geocoder_unavailable', message: 'Address search is not available' }, 503),
+          : jsonResponse({ code: 'not_found', message: 'Not found' }, 404),
     ),
   );
 });

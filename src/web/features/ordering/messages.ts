@@ -23,3 +23,11 @@ export const LOCATION_DENIED =
 
 /** Ours: details that are filled in but not valid (e.g. a phone number with letters). */
 export const CHECK_DETAILS_TITLE = 'Check your details';
+
+/** Ours (DESIGN deviation 15): the details form's choice to keep name, phone, address and pin. */
+export const REMEMBER_DETAILS_LABEL = 'Remember my details on this device';
+export const REMEMBER_DETAILS_HINT =
+  'After your order, your name, phone, address and delivery point are kept in this browser for next time.';
+export const FORGET_DETAILS_LABEL = 'Forget my details';
+/** Said (politely) once "Forget my details" has removed them. */
+export const DETAILS_FORGOTTEN = 'Your details were removed from this device.';

@@ -25,6 +25,7 @@ import { orderAmounts } from '#web/features/ordering/order-body.ts';
 import {
   orderingRuleMessage,
   PaymentError,
+  serverErrorCode,
   serverErrorMessage,
 } from '#web/features/ordering/order-errors.ts';
 import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
@@ -39,7 +40,8 @@ import { useCheckoutIntent } from './use-checkout-intent';
 export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   const { clearCart } = useCart();
   const [, navigate] = useLocation();
-  const { details, errors, focusField, changeDetail, markDetailErrors } = useCustomerDetails();
+  const { details, errors, focusField, changeDetail, remember, completeOrder, markDetailErrors } =
+    useCustomerDetails();
   const [tip, setTip] = useState<TipSelection>({ kind: 'preset', dollars: 0 });
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const { placeOrder, isSubmitting, hasPendingPayment } = usePlaceOrder();
@@ -81,7 +83,11 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
         description: checkoutSuccessDescription(order.id),
       }),
       // SPEC section 7's phone query, plus the token that shows this device the order's full view.
-      onPlaced: (order) => navigate(paths.trackedOrder(details.customerPhone, order.trackingToken)),
+      onPlaced: (order) => {
+        // Remembered on this device only when the customer ticked it; the draft is done with.
+        completeOrder();
+        navigate(paths.trackedOrder(details.customerPhone, order.trackingToken));
+      },
       clearCart,
       showDetailErrors: markDetailErrors,
       // /checkout asks for the real position ('denied-fails'): a refused one stops the order.
@@ -92,8 +98,9 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       },
       orderFailedToast: (error) => {
         const ruleMessage = orderingRuleMessage(error);
-        // Refused as closed, below the minimum or with an unavailable dish: show the current state.
-        if (ruleMessage) refreshRestaurant();
+        // Refused as closed, below the minimum, with an unavailable dish or a changed price: show
+        // the current state (a changed dish is flagged on its line).
+        if (ruleMessage || serverErrorCode(error) === 'amounts_changed') refreshRestaurant();
         return {
           variant: 'destructive',
           title: ORDER_FAILED_TITLE,
@@ -120,6 +127,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
               values={details}
               onChange={changeDetail}
               errors={errors}
+              remember={remember}
               focusField={focusField}
               disabled={isSubmitting}
             />

@@ -3,6 +3,8 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import type { DetailsErrors, DetailsField } from '../details-check';
 import type { CustomerDetailsInput } from '../order-body';
+import type { RememberDetailsControl } from '../use-customer-details';
+import { RememberDetails } from './remember-details';
 
 export const EMPTY_DETAILS: CustomerDetailsInput = {
   customerName: '',
@@ -17,6 +19,8 @@ interface CustomerDetailsFieldsProps {
   /** Moves focus to this field when it changes (the first one a failed Place Order complained about). */
   focusField?: DetailsField | null;
   disabled?: boolean;
+  /** "Remember my details on this device" and "Forget my details" under the fields. */
+  remember?: RememberDetailsControl;
 }
 
 /**
@@ -29,6 +33,7 @@ export function CustomerDetailsFields({
   errors = {},
   focusField,
   disabled,
+  remember,
 }: CustomerDetailsFieldsProps) {
   const refs = {
     customerName: useRef<HTMLInputElement>(null),
@@ -66,6 +71,7 @@ export function CustomerDetailsFields({
       <FormField label="Delivery address" required error={errors.customerAddress}>
         <Textarea autoComplete="street-address" rows={2} {...bind('customerAddress')} />
       </FormField>
+      {remember ? <RememberDetails control={remember} disabled={disabled} /> : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function DetailsStep({ order, onBack, onContinue }: DetailsStepProps) {
         values={order.details}
         onChange={order.changeDetail}
         errors={order.errors}
+        remember={order.remember}
         focusField={order.focusField ?? 'customerName'}
       />
       <div className="flex gap-2">

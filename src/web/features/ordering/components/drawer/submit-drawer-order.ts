@@ -6,7 +6,7 @@ import {
   ORDER_PLACED_TITLE,
   orderPlacedDescription,
 } from '#web/features/ordering/messages.ts';
-import { orderingRuleMessage } from '#web/features/ordering/order-errors.ts';
+import { orderingRuleMessage, serverErrorCode } from '#web/features/ordering/order-errors.ts';
 import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
 import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
 
@@ -29,12 +29,15 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
   });
   handlePlaceOrderResult(result, {
     placedToast: (placed) => ({ title: ORDER_PLACED_TITLE, description: orderPlacedDescription(placed.id) }),
-    onPlaced: (placed) =>
+    onPlaced: (placed) => {
       order.setLastPlaced({
         id: placed.id,
         phone: order.details.customerPhone,
         trackingToken: placed.trackingToken,
-      }),
+      });
+      // Remembered on this device only when the customer ticked it; the draft is done with.
+      order.completeOrder();
+    },
     clearCart: order.clearCart,
     afterCleared: order.reset,
     showDetailErrors: (fields, status) => {
@@ -46,7 +49,8 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
     locationDeniedToast: null,
     orderFailedToast: (error) => {
       const ruleMessage = orderingRuleMessage(error);
-      if (ruleMessage) order.onRefusedByRule();
+      // A changed price too: the menu is read again and the cart flags the line.
+      if (ruleMessage || serverErrorCode(error) === 'amounts_changed') order.onRefusedByRule();
       return {
         variant: 'destructive',
         title: ORDER_FAILED_TITLE,

@@ -40,8 +40,17 @@ export function useDrawerOrder(
   setStep: (step: DrawerStep) => void,
   { items, clearCart, blocker, onRefusedByRule }: DrawerCart,
 ) {
-  const { details, errors, focusField, changeDetail, setDropoff, markDetailErrors, clearDetailErrors } =
-    useCustomerDetails();
+  const {
+    details,
+    errors,
+    focusField,
+    changeDetail,
+    setDropoff,
+    remember,
+    completeOrder,
+    markDetailErrors,
+    clearDetailErrors,
+  } = useCustomerDetails();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const placing = usePlaceOrder();
@@ -75,6 +84,9 @@ export function useDrawerOrder(
     errors,
     focusField,
     showDetailErrors,
+    // "Remember my details on this device", and what a placed order does with the details.
+    remember,
+    completeOrder,
     paymentMethod,
     setPaymentMethod,
     confirmerRef,
