@@ -1,5 +1,6 @@
 // The customer's cart (SPEC section 3 "Cart item", section 4 "Cart") as a pure reducer, so the rules
-// are tested without a browser and the React provider only wires it up. The web keeps the cart in local storage (web/features/cart).
+// are tested without a browser and the React provider only wires it up; the web keeps the cart in
+// local storage (web/features/cart).
 import { toCents } from '../shared/money';
 
 export interface CartItem {
