@@ -6,8 +6,10 @@ import type {
   FinanceSummary,
   RestaurantStatement,
 } from '#domain/finance/responses.ts';
+import { deliveryReach, parseLatLng } from '#domain/ordering/delivery-location.ts';
+import { haversineKm } from '#domain/shared/geo.ts';
 import { toCents } from '#domain/shared/money.ts';
-import { drivers, orderEvents, orders } from '#server/db/schema.ts';
+import { drivers, orderEvents, orders, restaurants } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/demo-seed/seed.ts';
 import { seedDemoOrders } from '#server/demo-seed/seed-demo-orders.ts';
 import { signInCast } from '../../support/partners';
@@ -55,6 +57,39 @@ describe('demo order history', () => {
       .from(drivers)
       .where(eq(drivers.email, DEMO_ACCOUNTS.driver.email));
     expect(driver?.totalDeliveries).toBe(written);
+  });
+
+  it("puts every drop-off inside its restaurant's delivery radius, with the straight-line distance stored", async () => {
+    const db = t.database.handle.db;
+    const rows = await db
+      .select({
+        deliveryDistance: orders.deliveryDistance,
+        customerLatitude: orders.customerLatitude,
+        customerLongitude: orders.customerLongitude,
+        restaurantLatitude: restaurants.latitude,
+        restaurantLongitude: restaurants.longitude,
+        deliveryRadiusKm: restaurants.deliveryRadiusKm,
+      })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId));
+    expect(rows.length).toBe(written);
+    for (const row of rows) {
+      const from = parseLatLng(row.restaurantLatitude, row.restaurantLongitude);
+      const to = parseLatLng(row.customerLatitude, row.customerLongitude);
+      if (!from || !to) throw new Error('a demo order without positions');
+      const reach = deliveryReach(
+        {
+          latitude: row.restaurantLatitude,
+          longitude: row.restaurantLongitude,
+          deliveryRadiusKm: row.deliveryRadiusKm,
+        },
+        to,
+      );
+      expect(reach.distanceKm).not.toBeNull();
+      expect(reach.withinArea).toBe(true);
+      expect(Number(row.deliveryDistance)).toBeCloseTo(haversineKm(from, to), 1);
+      expect(Number(row.deliveryDistance)).toBeLessThanOrEqual(row.deliveryRadiusKm);
+    }
   });
 
   it('keeps on each order the first time of each status its events record, as placing and moving an order does', async () => {

@@ -62,9 +62,19 @@ async function onlineDriver(): Promise<Driver> {
 const CUSTOMER_ADDRESS = '77 Larkspur Lane, Toronto';
 
 /** An order restaurant 1 has accepted: preparing, offered to drivers. */
-async function acceptedOrder(options: { tip?: string; card?: boolean } = {}): Promise<PlacedOrderResponse> {
+async function acceptedOrder(
+  options: {
+    tip?: string;
+    card?: boolean;
+    dropOff?: { customerLatitude: string; customerLongitude: string };
+  } = {},
+): Promise<PlacedOrderResponse> {
   const lines = await linesMeetingMinimum(t.app, 1);
-  let body = orderBody(lines, { tip: options.tip ?? '0.00', customerAddress: CUSTOMER_ADDRESS });
+  let body = orderBody(lines, {
+    tip: options.tip ?? '0.00',
+    customerAddress: CUSTOMER_ADDRESS,
+    ...options.dropOff,
+  });
   if (options.card) {
     const { paymentIntentId } = await payWithTestCard(t.app, String(body.total));
     body = { ...body, paymentMethod: 'card', paymentIntentId };
@@ -81,7 +91,7 @@ async function acceptedOrder(options: { tip?: string; card?: boolean } = {}): Pr
 async function orderWith(
   driver: Driver,
   to: 'preparing' | 'ready' | 'picked-up' | 'on-the-way',
-  options: { card?: boolean } = {},
+  options: Parameters<typeof acceptedOrder>[0] = {},
 ) {
   const order = await acceptedOrder(options);
   expect((await act(order.id, 'claim', driver.cookie)).statusCode).toBe(200);
@@ -275,6 +285,36 @@ describe('delivering with the code', () => {
     // The test orders are cash: the driver now holds the total.
     expect(toCents(after.cashInHand)).toBe(toCents(before.cashInHand) + toCents(order.total));
     expect(delivered.paymentStatus).toBe('cash_collected');
+  });
+
+  it('pays distance for the straight-line distance stored at placement, never beyond the radius', async () => {
+    // 7.95 km straight north of restaurant 1, which delivers within 8 km.
+    const restaurant = (await call('GET', '/api/restaurants/1')).json() as {
+      latitude: string;
+      longitude: string;
+      deliveryRadiusKm: number;
+    };
+    expect(restaurant.deliveryRadiusKm).toBe(8);
+    const kmPerDegree = (6371 * Math.PI) / 180;
+    const dropOff = {
+      customerLatitude: (Number(restaurant.latitude) + 7.95 / kmPerDegree).toFixed(8),
+      customerLongitude: restaurant.longitude,
+    };
+    const driver = await onlineDriver();
+    const order = await orderWith(driver, 'on-the-way', { dropOff });
+    expect(order.deliveryDistance).toBe('7.95');
+    const right = await act(order.id, 'deliver', driver.cookie, { code: order.deliveryCode });
+    expect(right.statusCode, right.body).toBe(200);
+    const delivered = right.json() as DriverDelivery;
+    // $5 base + $1 per km beyond 5: 2.95 km of distance pay, at most the radius's 3 km.
+    expect(delivered.pay).toMatchObject({ base: '5.00', distance: '2.95', tip: '0.00', total: '7.95' });
+    const stored = await adminOrder(t.app, admin, order.id);
+    expect(stored).toMatchObject({ deliveryDistance: '7.95', driverPay: '7.95' });
+    expect(JSON.parse(stored.paymentBreakdown ?? '{}')).toMatchObject({
+      estimate: false,
+      driver: { base: '5.00', distance: '2.95', total: '7.95' },
+    });
+    expect(Number(stored.deliveryDistance)).toBeLessThanOrEqual(restaurant.deliveryRadiusKm);
   });
 
   it('20 wrong codes at once count exactly five, then the order is locked until an admin unlocks it', async () => {

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, UNDER_REVIEW } from '#domain/accounts/messages.ts';
+import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '#domain/ordering/messages.ts';
 import {
   INVALID_OPTION,
   INVALID_PHONE,
@@ -370,6 +371,11 @@ const RESTAURANT_INVALID: Invalid[] = [
   ['text as latitude', 'latitude', 'abc', LATITUDE],
   ['latitude 91', 'latitude', 91, LATITUDE],
   ['longitude -181', 'longitude', '-181', LONGITUDE],
+  ['a delivery radius of 0 km', 'deliveryRadiusKm', 0, DELIVERY_RADIUS_RANGE],
+  ['a delivery radius of 51 km', 'deliveryRadiusKm', '51', DELIVERY_RADIUS_RANGE],
+  ['a delivery radius of 7.5 km', 'deliveryRadiusKm', 7.5, DELIVERY_RADIUS_WHOLE],
+  ['text as delivery radius', 'deliveryRadiusKm', 'far', DELIVERY_RADIUS_WHOLE],
+  ['a boolean as delivery radius', 'deliveryRadiusKm', true, DELIVERY_RADIUS_WHOLE],
   ['a negative fee', 'deliveryFee', '-1', FEE_FORMAT],
   ['a fee with 3 decimals', 'deliveryFee', 4.999, FEE_FORMAT],
   ['a fee of 100.00', 'deliveryFee', '100.00', 'Delivery fee must be less than 100.00'],
@@ -421,7 +427,7 @@ describe('stored driver details', () => {
 
 describe('stored restaurant details', () => {
   const restaurant = KINDS[1];
-  const OPTIONAL = ['country', 'city', 'minOrder', 'imageUrl', 'latitude', 'longitude'];
+  const OPTIONAL = ['country', 'city', 'minOrder', 'imageUrl', 'latitude', 'longitude', 'deliveryRadiusKm'];
   const HOURS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
     (day) => `${day}Hours`,
   );
@@ -432,7 +438,20 @@ describe('stored restaurant details', () => {
     const stored = await registered(restaurant, body);
     expect(stored).toMatchObject({ country: 'Canada', city: 'Toronto', minOrder: '0.00', imageUrl: null });
     expect(stored).toMatchObject({ latitude: null, longitude: null, deliveryTime: '30-40 min' });
+    expect(stored.deliveryRadiusKm).toBe(8);
     for (const day of HOURS) expect(stored[day], day).toBe('Closed');
+  });
+
+  it.each([
+    ['15', 15, 15],
+    ['"12" (a form box)', '12', 12],
+    ['1 (the smallest)', 1, 1],
+    ['50 (the largest)', 50, 50],
+    ['a blank box (the default)', '', 8],
+    ['null (the default)', null, 8],
+  ])('stores a delivery radius of %s', async (_label, deliveryRadiusKm, expected) => {
+    const stored = await registered(restaurant, validRestaurant({ deliveryRadiusKm }));
+    expect(stored.deliveryRadiusKm).toBe(expected);
   });
 
   it('keeps given hours and closes the days left blank', async () => {
