@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GEOLOCATION_FALLBACK } from '#domain/ordering/delivery-location.ts';
-import { coordinatesFor, LocationDeniedError, requestPosition } from '#web/features/ordering/geolocation.ts';
+import { requestPosition } from '#web/features/ordering/geolocation.ts';
 
 function fakeGeolocation(answer: { latitude: number; longitude: number } | { code: number }): Geolocation {
   return {
@@ -21,25 +20,13 @@ describe('requestPosition', () => {
     await expect(requestPosition(fakeGeolocation({ code: 3 }))).resolves.toEqual({ kind: 'unavailable' });
     await expect(requestPosition(undefined)).resolves.toEqual({ kind: 'unavailable' });
   });
-});
 
-describe('coordinatesFor', () => {
-  const here = { latitude: 1, longitude: 2 };
-
-  it('uses the position when there is one', () => {
-    expect(coordinatesFor({ kind: 'position', coordinates: here }, 'denied-fails')).toEqual(here);
-  });
-
-  it('falls back to 25.7743, -80.1937 in the drawer, whatever went wrong', () => {
-    expect(coordinatesFor({ kind: 'denied' }, 'fallback')).toEqual(GEOLOCATION_FALLBACK);
-    expect(coordinatesFor({ kind: 'unavailable' }, 'fallback')).toEqual({
-      latitude: 25.7743,
-      longitude: -80.1937,
-    });
-  });
-
-  it('stops on /checkout only when the permission is denied', () => {
-    expect(() => coordinatesFor({ kind: 'denied' }, 'denied-fails')).toThrow(LocationDeniedError);
-    expect(coordinatesFor({ kind: 'unavailable' }, 'denied-fails')).toEqual(GEOLOCATION_FALLBACK);
+  it('answers unavailable when the browser throws instead of calling back', async () => {
+    const throwing = {
+      getCurrentPosition() {
+        throw new Error('blocked by the embedding page');
+      },
+    } as unknown as Geolocation;
+    await expect(requestPosition(throwing)).resolves.toEqual({ kind: 'unavailable' });
   });
 });

@@ -17,10 +17,6 @@ export const checkoutSuccessDescription = (id: number) => `Your order number is 
 export const CHECKOUT_EMPTY_TITLE = 'Your cart is empty';
 export const CHECKOUT_EMPTY_DESCRIPTION = 'Add items to your cart to checkout';
 
-/** Ours: /checkout needs the customer's position and the browser refused it. */
-export const LOCATION_DENIED =
-  'Location access was denied. Allow location access for this site to place your order.';
-
 /** Ours: details that are filled in but not valid (e.g. a phone number with letters). */
 export const CHECK_DETAILS_TITLE = 'Check your details';
 

@@ -1,10 +1,9 @@
 import type { CartItem } from '#domain/cart/rules.ts';
-import type { Coordinates } from './geolocation';
 
 // One "attempt" is everything that must stay the same when Place Order is pressed again after a
-// failure: the Idempotency-Key (so a lost response cannot create a second order), the position
-// (so the retried body is identical), and a card payment that already succeeded (so the customer
-// is never charged twice). A new cart or total starts a new attempt.
+// failure: the Idempotency-Key (so a lost response cannot create a second order) and a card payment
+// that already succeeded (so the customer is never charged twice). A new cart or total starts a new
+// attempt; a moved pin or a corrected address is a new body, so a new key (see withBody).
 
 export interface OrderAttempt {
   /** The cart lines and total this attempt is for. */
@@ -12,7 +11,6 @@ export interface OrderAttempt {
   readonly idempotencyKey: string;
   /** The body last sent with the key: the server refuses the key with any other body. */
   readonly sentBody: string | null;
-  readonly coordinates: Coordinates | null;
   /** A payment that succeeded for this total and is not yet part of an order. */
   readonly paidIntentId: string | null;
 }
@@ -28,12 +26,12 @@ export function continueAttempt(
   newKey: () => string,
 ): OrderAttempt {
   if (previous && previous.fingerprint === fingerprint) return previous;
-  return { fingerprint, idempotencyKey: newKey(), sentBody: null, coordinates: null, paidIntentId: null };
+  return { fingerprint, idempotencyKey: newKey(), sentBody: null, paidIntentId: null };
 }
 
 /**
  * The attempt about to send `body`: same key for the same body; a changed body (the customer fixed
- * their address, say) needs a new key, or the server would answer 409 idempotency_key_reused.
+ * their address or moved the pin, say) needs a new key, or the server would answer 409 idempotency_key_reused.
  */
 export function withBody(attempt: OrderAttempt, body: string, newKey: () => string): OrderAttempt {
   if (attempt.sentBody === null || attempt.sentBody === body) return { ...attempt, sentBody: body };

@@ -38,6 +38,7 @@ export const EMPTY_DETAILS: CustomerDetailsInput = Object.freeze({
 export interface OrderBodyInput {
   items: readonly CartItem[];
   details: CustomerDetailsInput;
+  /** The drop-off pin the customer confirmed (never a guessed or default position). */
   coordinates: Coordinates;
   tipCents: number;
   estimatedDelivery: string;
@@ -46,7 +47,10 @@ export interface OrderBodyInput {
   paymentIntentId?: string;
 }
 
-/** The body of POST /api/orders (SPEC section 7): amounts as decimal strings, coordinates as text. */
+/**
+ * The body of POST /api/orders (SPEC section 7): amounts as decimal strings, the pin's coordinates
+ * as text.
+ */
 export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
   const amounts = orderAmounts(input.items, input.tipCents);
   return {

@@ -1,3 +1,4 @@
+import { OUTSIDE_DELIVERY_AREA } from '#domain/ordering/messages.ts';
 import { apiErrorBody } from '#web/lib/api-client.ts';
 
 /**
@@ -44,4 +45,15 @@ export function orderingRuleMessage(error: unknown): string | null {
   const body = apiErrorBody(error);
   if (!body?.code || !ORDERING_RULE_CODES.includes(body.code)) return null;
   return body.message || Object.values(body.fields).find((value) => value !== '') || null;
+}
+
+/**
+ * What the server said about the drop-off pin, or null: its 409 outside_delivery_area ("{restaurant}
+ * delivers within {r} km; this address is {d} km away") or a 400 on the coordinates. Shown at the map.
+ */
+export function serverDropoffProblem(error: unknown): string | null {
+  const body = apiErrorBody(error);
+  if (!body) return null;
+  if (body.code === OUTSIDE_DELIVERY_AREA) return body.message || null;
+  return body.fields.customerLatitude || body.fields.customerLongitude || null;
 }

@@ -15,8 +15,13 @@ export interface PlaceOrderOutcome {
   afterCleared?: () => void;
   /** Show the fields that need attention; `status` says whether they are blank or invalid. */
   showDetailErrors: (fields: DetailsErrors, status: 'missing-info' | 'invalid-details') => void;
-  /** The toast for a refused location, or null to say nothing (the drawer uses default coordinates). */
-  locationDeniedToast: ToastInput | null;
+  /**
+   * Show `message` at the map (no pin, or one the restaurant does not deliver to); no toast.
+   * `focus`: take the customer there (not when a details field needing attention comes first).
+   * `fromServer`: the server refused it, so what the screen knows of the restaurant (its radius)
+   * may be out of date.
+   */
+  showDropoffProblem: (message: string, how: { focus: boolean; fromServer: boolean }) => void;
   /** What a failed order call tells the customer. */
   orderFailedToast: (error: unknown) => ToastInput;
 }
@@ -33,6 +38,8 @@ export function handlePlaceOrderResult(result: PlaceOrderResult, outcome: PlaceO
     case 'missing-info':
       toast({ title: MISSING_INFO_TITLE, description: MISSING_INFO_DESCRIPTION });
       outcome.showDetailErrors(result.fields, 'missing-info');
+      if (result.dropoffProblem)
+        outcome.showDropoffProblem(result.dropoffProblem, { focus: false, fromServer: false });
       return;
     case 'invalid-details':
       toast({
@@ -40,9 +47,11 @@ export function handlePlaceOrderResult(result: PlaceOrderResult, outcome: PlaceO
         description: Object.values(result.fields)[0] ?? MISSING_INFO_DESCRIPTION,
       });
       outcome.showDetailErrors(result.fields, 'invalid-details');
+      if (result.dropoffProblem)
+        outcome.showDropoffProblem(result.dropoffProblem, { focus: false, fromServer: false });
       return;
-    case 'location-denied':
-      if (outcome.locationDeniedToast) toast(outcome.locationDeniedToast);
+    case 'dropoff-problem':
+      outcome.showDropoffProblem(result.message, { focus: true, fromServer: result.fromServer });
       return;
     case 'payment-failed':
       toast({

@@ -2,16 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { CartItem } from '#domain/cart/rules.ts';
 import { cartItemCount } from '#domain/cart/rules.ts';
+import { CHOOSE_DELIVERY_POINT } from '#domain/ordering/messages.ts';
 import type { PaymentMethod } from '#domain/ordering/requests.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import { placeOrder as postOrder } from './api/place-order';
 import { orderingKeys } from './api/query-keys';
 import type { DetailsErrors } from './details-check';
-import { coordinatesFor, LocationDeniedError, type LocationPolicy, requestPosition } from './geolocation';
+import type { DropoffRestaurant } from './dropoff';
+import type { Coordinates } from './geolocation';
 import { attemptFingerprint, continueAttempt, type OrderAttempt, withBody } from './order-attempt';
 import { buildOrderBody, type CustomerDetailsInput, orderAmounts } from './order-body';
-import { PaymentError, serverErrorCode, serverErrorMessage } from './order-errors';
+import { PaymentError, serverDropoffProblem, serverErrorCode, serverErrorMessage } from './order-errors';
 import { rememberPlacedOrder } from './placed-orders';
 
 export type { DetailsErrors, DetailsField } from './details-check';
@@ -22,7 +24,10 @@ export interface PlaceOrderOptions {
   tipCents: number;
   estimatedDelivery: string;
   paymentMethod: PaymentMethod;
-  locationPolicy: LocationPolicy;
+  /** The drop-off pin the customer confirmed on the map; null until there is one. */
+  dropoff: Coordinates | null;
+  /** The cart's restaurant, when known: a pin beyond its delivery area is refused before sending. */
+  restaurant?: DropoffRestaurant | null;
   /**
    * Card orders: pays `totalCents` and resolves with the succeeded intent's id; rejects with a
    * PaymentError (or an ApiError) when the payment does not go through.
@@ -32,11 +37,18 @@ export interface PlaceOrderOptions {
 
 export type PlaceOrderResult =
   | { status: 'placed'; order: PlacedOrderResponse }
-  /** Empty cart or a blank name, phone or address (SPEC section 5): nothing was sent. */
-  | { status: 'missing-info'; fields: DetailsErrors }
+  /**
+   * Empty cart or a blank name, phone or address (SPEC section 5): nothing was sent. The pin's
+   * problem too, when it has one, so the customer sees everything to fix at once.
+   */
+  | { status: 'missing-info'; fields: DetailsErrors; dropoffProblem: string | null }
   /** Filled in but not valid (e.g. letters in the phone): nothing was sent. */
-  | { status: 'invalid-details'; fields: DetailsErrors }
-  | { status: 'location-denied' }
+  | { status: 'invalid-details'; fields: DetailsErrors; dropoffProblem: string | null }
+  /**
+   * No pin, or one the restaurant does not deliver to (DESIGN deviation 14): shown at the map.
+   * `fromServer`: the server refused it (409 outside_delivery_area), after any card payment.
+   */
+  | { status: 'dropoff-problem'; message: string; fromServer: boolean }
   /** The card was not charged; `message` is the provider's, or null when it gave none. */
   | { status: 'payment-failed'; message: string | null }
   /** The order was not stored; a paid card payment stays with the attempt for the next try. */
@@ -45,7 +57,7 @@ export type PlaceOrderResult =
   | { status: 'busy' };
 
 /**
- * Place Order for the drawer and /checkout: checks the details, gets the position, pays by card
+ * Place Order for the drawer and /checkout: checks the details and the drop-off pin, pays by card
  * when asked, then creates the order with an Idempotency-Key. Never charges twice: a payment that
  * succeeded before the order call failed is reused by the next press while the cart and total stay
  * the same. The hook must outlive the form (it holds that attempt), so mount it above the steps.
@@ -69,9 +81,22 @@ export function usePlaceOrder() {
       busyRef.current = true;
       setSubmitting(true);
       try {
-        const { checkDetails } = await import('./details-check');
+        // Loaded on the first press: the drawer's state (this hook) is on every screen.
+        const [{ checkDetails }, { dropoffProblem }] = await Promise.all([
+          import('./details-check'),
+          import('./dropoff'),
+        ]);
         const check = checkDetails(options.details, cartItemCount(options.items));
-        if (check.status !== 'ok') return check;
+        const pinProblem = dropoffProblem(options.dropoff, options.restaurant);
+        if (check.status !== 'ok') return { ...check, dropoffProblem: pinProblem };
+        // No pin (or one out of reach): nothing is asked of the browser, paid or sent.
+        const dropoff = options.dropoff;
+        if (pinProblem !== null || !dropoff)
+          return {
+            status: 'dropoff-problem',
+            message: pinProblem ?? CHOOSE_DELIVERY_POINT,
+            fromServer: false,
+          };
 
         const { totalCents } = orderAmounts(options.items, options.tipCents);
         let attempt = continueAttempt(
@@ -80,17 +105,6 @@ export function usePlaceOrder() {
           newIdempotencyKey,
         );
         remember(attempt);
-
-        if (!attempt.coordinates) {
-          try {
-            const coordinates = coordinatesFor(await requestPosition(), options.locationPolicy);
-            attempt = { ...attempt, coordinates };
-            remember(attempt);
-          } catch (error) {
-            if (error instanceof LocationDeniedError) return { status: 'location-denied' };
-            throw error;
-          }
-        }
 
         // A payment already taken for this cart pays this order, whatever method is now selected.
         const paymentMethod: PaymentMethod = attempt.paidIntentId ? 'card' : options.paymentMethod;
@@ -108,7 +122,7 @@ export function usePlaceOrder() {
         const body = buildOrderBody({
           items: options.items,
           details: options.details,
-          coordinates: attempt.coordinates ?? { latitude: 0, longitude: 0 },
+          coordinates: dropoff,
           tipCents: options.tipCents,
           estimatedDelivery: options.estimatedDelivery,
           paymentMethod,
@@ -127,6 +141,8 @@ export function usePlaceOrder() {
           // The server found no succeeded payment behind the intent: the next try must pay anew.
           if (serverErrorCode(error) === 'payment_not_completed')
             remember({ ...attempt, paidIntentId: null });
+          const refusedPin = serverDropoffProblem(error);
+          if (refusedPin) return { status: 'dropoff-problem', message: refusedPin, fromServer: true };
           console.warn('Order failed', error);
           return { status: 'order-failed', error };
         }

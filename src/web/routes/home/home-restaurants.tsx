@@ -17,7 +17,9 @@ import {
   RestaurantListError,
   RestaurantListSkeleton,
 } from '#web/features/catalogue/components/restaurant-list.tsx';
+import { restaurantReach, sortByReach } from '#web/features/catalogue/restaurant-reach.ts';
 import { useSelectedCountry } from '#web/features/countries/country-context.tsx';
+import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
 
 export const NO_RESTAURANTS_IN_CATEGORY = 'No restaurants found for the selected category.';
 
@@ -26,7 +28,8 @@ export const noRestaurantsIn = (country: string) => `No restaurants deliver to $
 
 /**
  * The restaurant list of the home: the selected country's restaurants (or all of them when the
- * customer asks), narrowed by the search box and the category buttons, all on the client.
+ * customer asks), narrowed by the search box and the category buttons, all on the client. Once the
+ * customer has a drop-off point, each card shows its distance and those out of reach go last.
  */
 export const HomeRestaurants = forwardRef<HTMLHeadingElement, { searchTerm: string }>(
   function HomeRestaurants({ searchTerm }, headingRef) {
@@ -93,8 +96,10 @@ function FilteredRestaurants({
   searchTerm: string;
   category: HomeCategory;
 }) {
+  // The customer's drop-off pin (placed in this tab, or remembered from a previous order).
+  const dropoff = useCustomerDetails().details.dropoff;
   const searched = filterRestaurantsBySearch(restaurants, searchTerm);
-  const shown = filterRestaurantsByCategory(searched, category);
+  const shown = sortByReach(filterRestaurantsByCategory(searched, category), dropoff);
   const empty =
     searchTerm.trim() !== '' && searched.length === 0 ? (
       <StatusMessage
@@ -104,5 +109,11 @@ function FilteredRestaurants({
     ) : (
       <StatusMessage title={NO_RESTAURANTS_IN_CATEGORY} />
     );
-  return <RestaurantList restaurants={shown} empty={empty} />;
+  return (
+    <RestaurantList
+      restaurants={shown}
+      empty={empty}
+      reachOf={(restaurant) => restaurantReach(restaurant, dropoff)}
+    />
+  );
 }

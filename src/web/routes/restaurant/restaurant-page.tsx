@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
@@ -10,10 +10,13 @@ import { MenuSection } from '#web/features/catalogue/components/menu-section.tsx
 import { RestaurantHero } from '#web/features/catalogue/components/restaurant-hero.tsx';
 import { RestaurantSkeleton } from '#web/features/catalogue/components/restaurant-skeleton.tsx';
 import { parseRestaurantId } from '#web/features/catalogue/restaurant-id.ts';
+import { restaurantReach } from '#web/features/catalogue/restaurant-reach.ts';
 import { useLiveCatalogue } from '#web/features/catalogue/use-live-catalogue.ts';
+import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useMenu } from '#web/lib/menu-query.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { ChangeDropoffPoint } from './change-dropoff-point';
 import { RestaurantState } from './restaurant-state';
 import { toCartItem } from './to-cart-item';
 
@@ -41,6 +44,13 @@ function RestaurantDetails({ id }: { id: number }) {
   // Menu changes and the Open toggle show up without a reload.
   useLiveCatalogue(id);
   const closedNoticeId = useId();
+  const tooFarNoticeId = useId();
+  // Once the customer has a drop-off point: its distance, and whether this restaurant reaches it.
+  const { details, setDropoff } = useCustomerDetails();
+  const dropoff = details.dropoff;
+  // Open until the customer closes it, even once the pin is inside the area (no control vanishes
+  // under their finger).
+  const [changingDropoff, setChangingDropoff] = useState(false);
   const failure = restaurant.error ?? menu.error;
   // While loading the tab says "Restaurant" rather than keeping the previous screen's title; on a
   // failure the state below titles the page.
@@ -48,13 +58,31 @@ function RestaurantDetails({ id }: { id: number }) {
 
   if (restaurant.isSuccess && menu.isSuccess) {
     const closed = !restaurant.data.isOpen;
+    const reach = restaurantReach(restaurant.data, dropoff);
+    // Nothing is added to a cart that could not be delivered: the notice says why and offers
+    // another drop-off point.
+    const tooFar = reach?.tooFar === true;
     return (
       <>
-        <RestaurantHero restaurant={restaurant.data} closedNoticeId={closedNoticeId} />
+        <RestaurantHero
+          restaurant={restaurant.data}
+          closedNoticeId={closedNoticeId}
+          reach={reach}
+          tooFarNoticeId={tooFarNoticeId}
+        />
+        {tooFar || changingDropoff ? (
+          <ChangeDropoffPoint
+            restaurant={restaurant.data}
+            pin={dropoff}
+            onPinChange={setDropoff}
+            open={changingDropoff}
+            onOpenChange={setChangingDropoff}
+          />
+        ) : null}
         <RestaurantMenu
           restaurant={restaurant.data}
           items={menu.data}
-          addBlockedBy={closed ? closedNoticeId : undefined}
+          addBlockedBy={closed ? closedNoticeId : tooFar ? tooFarNoticeId : undefined}
         />
       </>
     );
@@ -63,7 +91,10 @@ function RestaurantDetails({ id }: { id: number }) {
   return <RestaurantSkeleton />;
 }
 
-/** The menu wired to the cart: "Add to Cart" on every available dish, disabled while closed. */
+/**
+ * The menu wired to the cart: "Add to Cart" on every available dish, disabled while closed or out
+ * of reach of the customer's drop-off point.
+ */
 function RestaurantMenu({
   restaurant,
   items,

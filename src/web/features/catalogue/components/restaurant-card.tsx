@@ -2,12 +2,22 @@ import { Link } from 'wouter';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { type RestaurantReach, TOO_FAR_TO_DELIVER } from '../restaurant-reach';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 
-/** One restaurant of the home's list; a closed one carries a "Closed" badge and a greyed image. */
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+/**
+ * One restaurant of the home's list; a closed one carries a "Closed" badge and a greyed image. Once
+ * the customer has a drop-off point, the card shows its distance, and one out of reach says so.
+ */
+export function RestaurantCard({
+  restaurant,
+  reach = null,
+}: {
+  restaurant: Restaurant;
+  reach?: RestaurantReach | null;
+}) {
   return (
     <Link
       href={paths.restaurant(restaurant.id)}
@@ -21,7 +31,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
           height={400}
           className={cn(
             'size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100',
-            !restaurant.isOpen && 'grayscale',
+            (!restaurant.isOpen || reach?.tooFar) && 'grayscale',
           )}
         />
         {restaurant.offer ? (
@@ -34,7 +44,16 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold text-stone-900">{restaurant.name}</h3>
         <p className="text-sm text-stone-600">{restaurant.cuisine}</p>
-        <RestaurantFacts restaurant={restaurant} className="mt-auto pt-3" />
+        {reach?.tooFar ? (
+          <p className="mt-2 rounded-md bg-stone-100 px-2.5 py-1.5 text-sm font-semibold text-stone-900">
+            {TOO_FAR_TO_DELIVER}
+          </p>
+        ) : null}
+        <RestaurantFacts
+          restaurant={restaurant}
+          distanceKm={reach?.distanceKm ?? null}
+          className="mt-auto pt-3"
+        />
       </div>
     </Link>
   );

@@ -1,14 +1,21 @@
-import { Clock, Star, Truck } from 'lucide-react';
+import { Clock, MapPin, Star, Truck } from 'lucide-react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { formatDeliveryFee } from '#web/lib/format.ts';
+import { formatDistance } from '../restaurant-reach';
 
-/** Rating, delivery time and delivery fee, as on the restaurant cards and the restaurant page header. */
+/**
+ * Rating, delivery time, delivery fee and, once the customer has a drop-off point, the distance to
+ * it, as on the restaurant cards and the restaurant page header.
+ */
 export function RestaurantFacts({
   restaurant,
+  distanceKm = null,
   roomy = false,
   className = '',
 }: {
   restaurant: Pick<Restaurant, 'rating' | 'deliveryTime' | 'deliveryFee'>;
+  /** Straight-line km to the customer's drop-off point; null when unknown. */
+  distanceKm?: number | null;
   /** Wider spacing for the page header than for the cards. */
   roomy?: boolean;
   className?: string;
@@ -30,6 +37,13 @@ export function RestaurantFacts({
         <Truck className="size-4 text-stone-500" aria-hidden="true" />
         {formatDeliveryFee(restaurant.deliveryFee)}
       </li>
+      {distanceKm === null ? null : (
+        <li className="flex items-center gap-1" data-testid="restaurant-distance">
+          <MapPin className="size-4 text-stone-500" aria-hidden="true" />
+          <span className="sr-only">Distance to your delivery point</span>
+          {formatDistance(distanceKm)}
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { Tag } from 'lucide-react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
+import { type RestaurantReach, TOO_FAR_TO_DELIVER } from '../restaurant-reach';
 import { restaurantClosedMessage } from '../restaurant-status';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
@@ -7,14 +9,20 @@ import { RestaurantImage } from './restaurant-image';
 
 /**
  * The restaurant page header: image, name, description and delivery facts; a closed restaurant
- * says so, in the notice `closedNoticeId` names (the menu's disabled buttons point at it).
+ * says so, in the notice `closedNoticeId` names (the menu's disabled buttons point at it). Once the
+ * customer has a drop-off point, the distance to it shows, and one out of reach says "Too far to
+ * deliver to you" in the notice `tooFarNoticeId` names.
  */
 export function RestaurantHero({
   restaurant,
   closedNoticeId,
+  reach = null,
+  tooFarNoticeId,
 }: {
   restaurant: Restaurant;
   closedNoticeId?: string;
+  reach?: RestaurantReach | null;
+  tooFarNoticeId?: string;
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -53,8 +61,19 @@ export function RestaurantHero({
             the restaurant does.
           </p>
         )}
+        {reach?.tooFar ? (
+          <p
+            id={tooFarNoticeId}
+            className="rounded-lg border border-stone-300 bg-stone-100 px-4 py-3 text-stone-900"
+          >
+            <span className="block font-semibold">{TOO_FAR_TO_DELIVER}</span>
+            {reach.distanceKm === null
+              ? null
+              : `${outsideDeliveryAreaMessage(restaurant.name, restaurant.deliveryRadiusKm, reach.distanceKm)}.`}
+          </p>
+        ) : null}
         {restaurant.description ? <p className="max-w-3xl text-stone-700">{restaurant.description}</p> : null}
-        <RestaurantFacts restaurant={restaurant} roomy />
+        <RestaurantFacts restaurant={restaurant} distanceKm={reach?.distanceKm ?? null} roomy />
       </div>
     </div>
   );

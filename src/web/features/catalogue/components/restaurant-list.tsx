@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { SKELETON_RESTAURANT_CARDS } from '#web/lib/ui-timings.ts';
+import type { RestaurantReach } from '../restaurant-reach';
 import { RestaurantCard } from './restaurant-card';
 import { RestaurantCardSkeleton } from './restaurant-card-skeleton';
 
@@ -12,16 +13,19 @@ const skeletonKeys = Array.from({ length: SKELETON_RESTAURANT_CARDS }, (_, i) =>
 export function RestaurantList({
   restaurants,
   empty,
+  reachOf,
 }: {
   restaurants: readonly Restaurant[];
   empty: ReactNode;
+  /** Each restaurant's distance to the customer's drop-off point, once they have one. */
+  reachOf?: (restaurant: Restaurant) => RestaurantReach | null;
 }) {
   if (restaurants.length === 0) return <>{empty}</>;
   return (
     <ul className={gridClass}>
       {restaurants.map((restaurant) => (
         <li key={restaurant.id}>
-          <RestaurantCard restaurant={restaurant} />
+          <RestaurantCard restaurant={restaurant} reach={reachOf?.(restaurant) ?? null} />
         </li>
       ))}
     </ul>

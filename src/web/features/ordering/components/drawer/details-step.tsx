@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { dropoffProblem } from '../../dropoff';
 import { CustomerDetailsFields } from '../customer-details-fields';
+import { DropoffPicker } from '../dropoff-picker';
 import type { DrawerOrder } from './use-drawer-order';
 
 interface DetailsStepProps {
@@ -9,11 +11,17 @@ interface DetailsStepProps {
   onContinue: () => void;
 }
 
-/** The drawer's second step: who and where. Place Order on the next step checks the fields. */
+/**
+ * The drawer's second step: who, the address, and the drop-off pin under it. Place Order on the next
+ * step checks the fields; going on needs a pin the restaurant delivers to ("Choose the delivery
+ * point on the map" otherwise, at the map).
+ */
 export function DetailsStep({ order, onBack, onContinue }: DetailsStepProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onContinue();
+    const problem = dropoffProblem(order.details.dropoff, order.restaurant);
+    if (problem) order.showDropoffProblem(problem, true);
+    else onContinue();
   };
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -22,7 +30,17 @@ export function DetailsStep({ order, onBack, onContinue }: DetailsStepProps) {
         onChange={order.changeDetail}
         errors={order.errors}
         remember={order.remember}
+        // The picker below focuses its message instead when the pin is what needs attention.
         focusField={order.focusField ?? 'customerName'}
+      />
+      <DropoffPicker
+        pin={order.details.dropoff}
+        onPinChange={order.changeDropoff}
+        restaurant={order.restaurant}
+        address={order.details.customerAddress}
+        onAddressChange={(address) => order.changeDetail('customerAddress', address)}
+        message={order.dropoffMessage}
+        focusRequest={order.dropoffFocusRequest}
       />
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onBack} className="flex-1">

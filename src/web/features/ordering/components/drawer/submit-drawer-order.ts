@@ -11,9 +11,11 @@ import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outco
 import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
 
 /**
- * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", position with
- * the fallback, card (paid first) or cash, then the spec's toasts. An order the server refuses on an
- * ordering rule (closed restaurant, below the minimum, unavailable dish) says the server's reason.
+ * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", the drop-off
+ * pin the customer confirmed (without one, or with one out of reach, the details step shows why at
+ * the map and nothing is sent: DESIGN deviation 14), card (paid first) or cash, then the spec's
+ * toasts. An order the server refuses on an ordering rule (closed restaurant, below the minimum,
+ * unavailable dish) says the server's reason.
  * After a placed order the drawer returns to its cart step (SPEC section 4), which then links to the
  * order's full tracker: the delivery code the driver will ask for is shown there.
  */
@@ -24,7 +26,8 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
     tipCents: DRAWER_TIP_CENTS,
     estimatedDelivery: DRAWER_ESTIMATED_DELIVERY,
     paymentMethod: order.paymentMethod,
-    locationPolicy: 'fallback',
+    dropoff: order.details.dropoff,
+    restaurant: order.restaurant,
     pay: payWithNewIntent(order.confirmerRef, order.details.customerName.trim()),
   });
   handlePlaceOrderResult(result, {
@@ -45,8 +48,11 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
       if (status === 'missing-info' && order.items.length === 0) order.setStep('cart');
       else order.showDetailErrors(fields);
     },
-    // The drawer falls back to default coordinates, so a refused location never stops it.
-    locationDeniedToast: null,
+    showDropoffProblem: (message, { focus, fromServer }) => {
+      // Refused by the server: its radius may have changed since the restaurant was read.
+      if (fromServer) order.onRefusedByRule();
+      if (order.items.length > 0) order.showDropoffProblem(message, focus);
+    },
     orderFailedToast: (error) => {
       const ruleMessage = orderingRuleMessage(error);
       // A changed price too: the menu is read again and the cart flags the line.

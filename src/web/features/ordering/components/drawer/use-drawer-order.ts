@@ -5,8 +5,10 @@ import { DRAWER_TIP } from '#domain/ordering/rules.ts';
 import { toCents } from '#domain/shared/money.ts';
 import type { CardConfirmer } from '#web/features/ordering/card-confirmer.ts';
 import type { DetailsErrors } from '#web/features/ordering/details-check.ts';
-import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
+import { type DropoffPoint, useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
+import { useDropoffMessage } from '#web/features/ordering/use-dropoff-message.ts';
 import { usePlaceOrder } from '#web/features/ordering/use-place-order.ts';
+import { useRestaurant } from '#web/lib/restaurant-query.ts';
 
 export type DrawerStep = 'cart' | 'details' | 'payment';
 
@@ -32,9 +34,9 @@ export interface DrawerCart {
 
 /**
  * State of the drawer's checkout that must survive moving between steps and closing the drawer:
- * the details, the payment method, field errors and the order attempt inside usePlaceOrder. It is
- * state only (the header loads it on every screen); placing the order lives with the payment step,
- * which loads when it is needed.
+ * the details and the drop-off pin, the payment method, field errors, what was said about the pin
+ * and the order attempt inside usePlaceOrder. It is state only (the header loads it on every
+ * screen); placing the order lives with the payment step, which loads when it is needed.
  */
 export function useDrawerOrder(
   setStep: (step: DrawerStep) => void,
@@ -51,6 +53,13 @@ export function useDrawerOrder(
     markDetailErrors,
     clearDetailErrors,
   } = useCustomerDetails();
+  // The cart's restaurant: the map starts there and shows its delivery area, the address search
+  // stays in its country, and a pin beyond its radius is refused before anything is sent.
+  const restaurantId = items[0]?.restaurantId;
+  const restaurantQuery = useRestaurant(restaurantId ?? 1, restaurantId !== undefined);
+  const restaurant = restaurantId === undefined ? undefined : restaurantQuery.data;
+  const dropoffMessage = useDropoffMessage();
+  const { clear: clearDropoffMessage, show: showDropoffMessage } = dropoffMessage;
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const placing = usePlaceOrder();
@@ -67,11 +76,30 @@ export function useDrawerOrder(
     [markDetailErrors, setStep],
   );
 
+  /** The customer placed or moved the pin: what was said about the old one no longer holds. */
+  const changeDropoff = useCallback(
+    (point: DropoffPoint) => {
+      setDropoff(point);
+      clearDropoffMessage();
+    },
+    [setDropoff, clearDropoffMessage],
+  );
+
+  /** Back to the details with the pin's problem shown at the map (focused when `focus`). */
+  const showDropoffProblem = useCallback(
+    (message: string, focus: boolean) => {
+      showDropoffMessage(message, focus);
+      setStep('details');
+    },
+    [showDropoffMessage, setStep],
+  );
+
   /** After a placed order, once the cart is empty: back to the first step (SPEC section 4). */
   const reset = useCallback(() => {
     clearDetailErrors();
+    clearDropoffMessage();
     setStep('cart');
-  }, [clearDetailErrors, setStep]);
+  }, [clearDetailErrors, clearDropoffMessage, setStep]);
 
   return {
     items,
@@ -87,6 +115,11 @@ export function useDrawerOrder(
     // "Remember my details on this device", and what a placed order does with the details.
     remember,
     completeOrder,
+    restaurant,
+    changeDropoff,
+    dropoffMessage: dropoffMessage.message,
+    dropoffFocusRequest: dropoffMessage.focusRequest,
+    showDropoffProblem,
     paymentMethod,
     setPaymentMethod,
     confirmerRef,
