@@ -84,9 +84,12 @@ describe('the drop-off picker', () => {
     expect(screen.getByText('No delivery point yet.')).toBeTruthy();
 
     await user.type(searchBox(), '100 Queen St W');
+    // Nothing is asked while typing (no search-as-you-type against the geocoder)...
+    expect(calls.filter((call) => call.url.startsWith('/api/geocode/search'))).toHaveLength(0);
+    // ...only when the customer asks for it.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     const list = await screen.findByRole('list', { name: 'Matching addresses' });
     const search = calls.filter((call) => call.url.startsWith('/api/geocode/search'));
-    // Debounced: one request for the whole text, not one per key.
     expect(search).toHaveLength(1);
     const url = new URL(search[0]?.url ?? '', 'http://localhost');
     expect(url.searchParams.get('q')).toBe('100 Queen St W');
@@ -119,7 +122,7 @@ describe('the drop-off picker', () => {
   it('asks before replacing an address the customer typed', async () => {
     stubFetch(() => jsonResponse([QUEEN_ST]));
     const { user } = renderWithProviders(<Picker initialAddress="Apt 4, 100 Queen" />);
-    await user.type(searchBox(), '100 Queen St W');
+    await user.type(searchBox(), '100 Queen St W{Enter}');
     await user.click(await screen.findByRole('button', { name: /100 Queen St W, Toronto/ }));
     const address = screen.getByRole('textbox', { name: 'Delivery address' });
     expect(address).toHaveProperty('value', 'Apt 4, 100 Queen');

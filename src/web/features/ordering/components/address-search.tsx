@@ -1,12 +1,10 @@
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '#domain/geocoding/rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { type AddressMatch, searchAddresses } from '../api/geocode';
 import { type GeocodeFailure, geocodeFailure, NO_ADDRESS_MATCHES } from '../dropoff';
-
-/** How long typing must pause before the geocoder is asked. */
-export const ADDRESS_SEARCH_DELAY_MS = 400;
 
 type SearchState =
   | { kind: 'idle' }
@@ -24,20 +22,18 @@ interface AddressSearchProps {
 }
 
 /**
- * "Search for your address": a debounced search through the server's geocoder proxy, its matches
- * as a list of buttons (Down from the box moves into the list, Up and Down move through it,
- * Escape goes back to the box). Choosing one moves the pin there. It is not a form of its own (it
- * sits inside the details form): Enter searches at once instead of submitting the details.
+ * "Search for your address": a search through the server's geocoder proxy when the customer asks
+ * (Enter or the Search button), never as they type: public Nominatim forbids search-as-you-type,
+ * and each uncached search costs one of the geocoder's few requests a second. Its matches are a
+ * list of buttons (Down from the box moves into the list, Up and Down move through it, Escape goes
+ * back to the box); choosing one moves the pin there. It is not a form of its own (it sits inside
+ * the details form): Enter searches instead of submitting the details.
  */
 export function AddressSearch({ countryCode, onChoose, onUnavailable, disabled }: AddressSearchProps) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
-  // A new request (a key pressed, Enter, Try again) restarts the search for the current text.
-  const [requested, setRequested] = useState<{ text: string; at: number; immediate: boolean }>({
-    text: '',
-    at: 0,
-    immediate: false,
-  });
+  // A new request (Enter, Search, Try again) starts the search for the current text.
+  const [requested, setRequested] = useState<{ text: string; at: number }>({ text: '', at: 0 });
   const [unavailable, setUnavailable] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -57,34 +53,25 @@ export function AddressSearch({ countryCode, onChoose, onUnavailable, disabled }
       return;
     }
     const controller = new AbortController();
-    const timer = window.setTimeout(
-      () => {
-        setState({ kind: 'searching' });
-        searchAddresses(text, countryCode, controller.signal).then(
-          (matches) => {
-            if (!controller.signal.aborted) setState({ kind: 'results', matches: matches.slice(0, 5) });
-          },
-          (error: unknown) => {
-            if (controller.signal.aborted) return;
-            const failure = geocodeFailure(error);
-            setState({ kind: 'failed', failure });
-            if (failure.kind === 'unavailable') {
-              setUnavailable(true);
-              onUnavailableRef.current?.();
-            }
-          },
-        );
+    setState({ kind: 'searching' });
+    searchAddresses(text, countryCode, controller.signal).then(
+      (matches) => {
+        if (!controller.signal.aborted) setState({ kind: 'results', matches: matches.slice(0, 5) });
       },
-      requested.immediate ? 0 : ADDRESS_SEARCH_DELAY_MS,
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = geocodeFailure(error);
+        setState({ kind: 'failed', failure });
+        if (failure.kind === 'unavailable') {
+          setUnavailable(true);
+          onUnavailableRef.current?.();
+        }
+      },
     );
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
+    return () => controller.abort();
   }, [requested, countryCode, unavailable]);
 
-  const search = (text: string, immediate: boolean) =>
-    setRequested((current) => ({ text, at: current.at + 1, immediate }));
+  const search = (text: string) => setRequested((current) => ({ text, at: current.at + 1 }));
 
   const buttons = () => [...(listRef.current?.querySelectorAll('button') ?? [])];
 
@@ -92,7 +79,7 @@ export function AddressSearch({ countryCode, onChoose, onUnavailable, disabled }
     if (event.key === 'Enter') {
       // Inside the details form: Enter must not submit it.
       event.preventDefault();
-      search(query, true);
+      search(query);
     } else if (event.key === 'ArrowDown' && state.kind === 'results') {
       const first = buttons()[0];
       if (first) {
@@ -128,30 +115,37 @@ export function AddressSearch({ countryCode, onChoose, onUnavailable, disabled }
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
         Search for your address
       </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          aria-hidden="true"
-        />
-        <Input
-          ref={inputRef}
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          enterKeyHint="search"
-          placeholder="Street and number, city"
-          className="pl-9"
-          value={query}
-          disabled={disabled || unavailable}
-          aria-describedby={statusId}
-          aria-controls={state.kind === 'results' ? listId : undefined}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            search(event.target.value, false);
-          }}
-          onKeyDown={onInputKeyDown}
-        />
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <Input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            autoComplete="off"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            enterKeyHint="search"
+            placeholder="Street and number, city"
+            className="pl-9"
+            value={query}
+            disabled={disabled || unavailable}
+            aria-describedby={statusId}
+            aria-controls={state.kind === 'results' ? listId : undefined}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={disabled || unavailable || query.trim().length < SEARCH_QUERY_MIN_LENGTH}
+          onClick={() => search(query)}
+        >
+          Search
+        </Button>
       </div>
       <div id={statusId} role="status" aria-live="polite" className="text-sm">
         {state.kind === 'searching' ? <p className="text-stone-600">Searching…</p> : null}
@@ -176,7 +170,7 @@ export function AddressSearch({ countryCode, onChoose, onUnavailable, disabled }
               <button
                 type="button"
                 className="focus-ring rounded font-semibold text-brand-deep underline underline-offset-2"
-                onClick={() => search(query, true)}
+                onClick={() => search(query)}
               >
                 Try again
               </button>
