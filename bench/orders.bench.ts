@@ -87,7 +87,8 @@ async function placementBody(): Promise<Record<string, unknown>> {
   return { ...orderBody([{ item, quantity: 2 }], { paymentMethod: 'cash' }) };
 }
 
-const PLACEMENT_PHONE_PREFIX = placementPhone(0).slice(0, 6); // "+1 647"
+// placementPhone's numbers as orders store them (E.164): "+1647…".
+const PLACEMENT_PHONE_PREFIX = '+1647';
 
 function placementRequests(body: Record<string, unknown>) {
   let placed = 0;

@@ -72,13 +72,16 @@ test('a real order and its card payment reach an open admin panel live', async (
   await expect(liveIndicator(page)).toBeVisible();
 
   const name = `Admin Watch ${unique()}`;
-  const cash = await placeOrder(context.request, { name, phone: `+1 647 555 ${Date.now() % 10_000}` });
+  const cash = await placeOrder(context.request, {
+    name,
+    phone: `+1 647 555 ${String(Date.now() % 10_000).padStart(4, '0')}`,
+  });
   await expectToast(page, 'New Order in System', `Order from ${name} for $${cash.order.total}`);
 
   // A card order announces itself and then its payment; one toast at a time, so the last stays.
   const card = await placeOrder(
     context.request,
-    { name, phone: `+1 647 556 ${Date.now() % 10_000}` },
+    { name, phone: `+1 647 556 ${String(Date.now() % 10_000).padStart(4, '0')}` },
     'card',
   );
   await expectToast(page, 'Payment Completed', `Order #${card.order.id} paid: $${card.order.total}`);

@@ -26,7 +26,8 @@ let phoneCounter = 0;
 function uniquePhone(): string {
   phoneCounter += 1;
   const digits = `${Date.now() % 100_000}${phoneCounter}${Math.floor(Math.random() * 10)}`.padStart(7, '0');
-  return `+1 416 ${digits.slice(-7)}`;
+  // The exchange starts with 2-9: one starting with 0 or 1 is not a phone number.
+  return `+1 416 ${2 + (Number(digits.at(-7)) % 8)}${digits.slice(-6)}`;
 }
 
 const money = (amount: string) => formatUsd(toCents(amount));

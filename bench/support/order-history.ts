@@ -5,16 +5,22 @@ import { epochMsSql } from '#server/db/epoch-ms.ts';
 // (placing 100,000 orders through the API would take minutes). Each phone has the same number of
 // orders, spread over about 100 days, each with the timeline events its status implies.
 
-/** The nth benchmark customer's phone, typed as a customer would ("+1 416-000-0123"). */
+/**
+ * A valid North American number for `index` (below 8,000,000): an exchange of 200-999 (one starting
+ * with 0 or 1 is not a phone number) and four digits.
+ */
+function localNumber(index: number): string {
+  return `${200 + Math.floor(index / 10_000)}-${String(index % 10_000).padStart(4, '0')}`;
+}
+
+/** The nth benchmark customer's phone, typed as a customer would ("+1 416-200-0123"). */
 export function historyPhone(index: number): string {
-  const tail = String(index).padStart(7, '0');
-  return `+1 416-${tail.slice(0, 3)}-${tail.slice(3)}`;
+  return `+1 416-${localNumber(index)}`;
 }
 
 /** Phones for orders placed during the benchmark: another area code, so they never mix with the history. */
 export function placementPhone(index: number): string {
-  const tail = String(index % 10_000_000).padStart(7, '0');
-  return `+1 647-${tail.slice(0, 3)}-${tail.slice(3)}`;
+  return `+1 647-${localNumber(index % 8_000_000)}`;
 }
 
 export async function rawQuery<Row = Record<string, unknown>>(
@@ -79,8 +85,9 @@ with menu as (
     status_times, created_at, updated_at
   )
   select s.restaurant_id, 'Bench Customer ' || s.tail,
-    -- Stored in E.164, as placing an order stores it (decision 0028).
-    '+1416' || s.tail, '+1416' || s.tail,
+    -- historyPhone's number, stored in E.164 as placing an order stores it (decision 0028).
+    '+1416' || (200 + s.tail::int / 10000) || lpad((s.tail::int % 10000)::text, 4, '0'),
+    '+1416' || (200 + s.tail::int / 10000) || lpad((s.tail::int % 10000)::text, 4, '0'),
     (100 + s.n % 900) || ' Queen St W, Toronto', '43.6532', '-79.3832',
     json_build_array(json_build_object('id', menu.id, 'name', menu.name, 'quantity', s.quantity,
       'price', menu.price::text))::text,

@@ -29,8 +29,9 @@ export interface StoredOrder {
  * a clash between two journeys of a run about one in ten million per pair.
  */
 export function uniquePhone(): string {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return `+1 437-${digits.slice(0, 3)}-${digits.slice(3)}`;
+  // An exchange of 200-999: one starting with 0 or 1 is not a phone number.
+  const n = Math.floor(Math.random() * 8_000_000);
+  return `+1 437-${200 + Math.floor(n / 10_000)}-${String(n % 10_000).padStart(4, '0')}`;
 }
 
 /** The phone view of a phone's orders (GET /api/orders/customer/{phone}), newest first. */

@@ -24,8 +24,9 @@ let phoneCounter = 0;
 /** A phone number no other test uses, typed the way a customer might. */
 export function uniquePhone(): string {
   phoneCounter += 1;
-  const tail = String((Date.now() + phoneCounter) % 10_000_000).padStart(7, '0');
-  return `+1 416-${tail.slice(0, 3)}-${tail.slice(3)}`;
+  // 8,000,000 numbers: an exchange of 200-999 (one starting with 0 or 1 is not a phone number).
+  const n = (Date.now() + phoneCounter) % 8_000_000;
+  return `+1 416-${200 + Math.floor(n / 10_000)}-${String(n % 10_000).padStart(4, '0')}`;
 }
 
 /** A correct order body for the given menu lines, with amounts as the server computes them. */
