@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '#domain/countries/country-list.ts';
 import { checkoutDetailsSchemaFor, hasRequiredCheckoutInfo } from '#domain/ordering/requests.ts';
+import { phoneRegionOfCountryName } from '#domain/shared/phone.ts';
 import type { CustomerDetailsInput } from './order-body';
 
 // The only part of ordering that needs zod (through the domain's schema). usePlaceOrder imports it
@@ -35,13 +36,17 @@ export function detailFieldErrors(
   return fields;
 }
 
-/** Place Order's gate: the spec's check first, then the same rules the server validates with. */
+/**
+ * Place Order's gate: the spec's check first, then the same rules the server validates with. The
+ * phone is read in the restaurant's country (`restaurantCountry`, its name as restaurants store it;
+ * the spec's Canada while the restaurant is not known), as placing the order reads it.
+ */
 export function checkDetails(
   details: CustomerDetailsInput,
   cartItemCount: number,
-  phoneRegion: string = DEFAULT_COUNTRY_CODE,
+  restaurantCountry?: string | null,
 ): DetailsCheck {
-  const fields = detailFieldErrors(details, phoneRegion);
+  const fields = detailFieldErrors(details, phoneRegionOfCountryName(restaurantCountry));
   if (!hasRequiredCheckoutInfo(details, cartItemCount))
     return { status: 'missing-info', fields: fields ?? {} };
   if (fields) return { status: 'invalid-details', fields };

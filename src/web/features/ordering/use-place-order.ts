@@ -27,7 +27,7 @@ export interface PlaceOrderOptions {
   /** The drop-off pin the customer confirmed on the map; null until there is one. */
   dropoff: Coordinates | null;
   /** The cart's restaurant, when known: a pin beyond its delivery area is refused before sending. */
-  restaurant?: DropoffRestaurant | null;
+  restaurant?: (DropoffRestaurant & { country?: string }) | null;
   /**
    * Card orders: pays `totalCents` and resolves with the succeeded intent's id; rejects with a
    * PaymentError (or an ApiError) when the payment does not go through.
@@ -86,7 +86,11 @@ export function usePlaceOrder() {
           import('./details-check'),
           import('./dropoff'),
         ]);
-        const check = checkDetails(options.details, cartItemCount(options.items));
+        const check = checkDetails(
+          options.details,
+          cartItemCount(options.items),
+          options.restaurant?.country,
+        );
         const pinProblem = dropoffProblem(options.dropoff, options.restaurant);
         if (check.status !== 'ok') return { ...check, dropoffProblem: pinProblem };
         // No pin (or one out of reach): nothing is asked of the browser, paid or sent.
