@@ -63,6 +63,10 @@ describe('parseClientMessage', () => {
       phone: '14165550101',
     };
     expect(parseClientMessage(JSON.stringify(withPhone))).toEqual(withPhone);
+    // The phone's country is optional: a hello with it parses, and one without (above) still does.
+    const withCountry = { ...withPhone, phone: '020 7946 0958', country: 'GB' };
+    expect(parseClientMessage(JSON.stringify(withCountry))).toEqual(withCountry);
+    expect(parseClientMessage(JSON.stringify({ ...withPhone, country: 'x'.repeat(9) }))).toBeNull();
   });
 
   it('returns null for malformed input', () => {
