@@ -74,7 +74,10 @@ test('Add to Cart fills the badge; the drawer changes quantities and totals', as
   await expect(cartButton(page)).toBeFocused();
 });
 
-test('Clear empties the cart, and the cart lives in memory only', async ({ page }) => {
+test('Clear empties the cart; the cart survives a reload and reaches a new tab (deviation 15)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/restaurant/1');
   await addButton(page, 'Margherita').click();
   await cartButton(page).click();
@@ -87,7 +90,16 @@ test('Clear empties the cart, and the cart lives in memory only', async ({ page 
   await expect(badge(page)).toHaveText('1');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // /checkout opened in a new tab shows the same cart, and a change there reaches this tab.
+  const other = await context.newPage();
+  await other.goto('/checkout');
+  await expect(other.getByText('Your cart is empty')).toHaveCount(0);
+  await expect(other.getByText('Margherita').first()).toBeVisible();
+  await addButton(page, 'Margherita').click();
+  await expect(cartButton(other)).toHaveAccessibleName('Cart, 2 items');
+  await other.close();
 });
 
 test('unavailable dishes are dimmed and cannot be added', async ({ page }) => {
@@ -107,7 +119,7 @@ test('a dish from another restaurant asks before starting a new cart', async ({ 
   await addButton(page, 'Margherita').click();
   await addButton(page, 'Margherita').click();
 
-  // Moving between screens keeps the cart (client-side navigation, memory only).
+  // Moving between screens keeps the cart.
   await page.getByRole('link', { name: 'All restaurants' }).click();
   await expect(page.getByRole('heading', { name: 'Restaurants in Canada' })).toBeVisible();
   await page.getByRole('button', { name: /Deliver to Canada/ }).click();

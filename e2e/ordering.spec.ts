@@ -11,6 +11,7 @@ import {
   heldToken,
   orderIdFromToast,
   ordersFor,
+  PIN_SEARCH,
   placedOrderOnDevice,
   TEST_CARD_DECLINED,
   TEST_CARD_OK,
@@ -66,6 +67,8 @@ test.describe('cart drawer', () => {
     await expectNoSeriousA11yViolations(page);
 
     await fillDetails(details, { name: 'Ada Lovelace', phone });
+    // The address search filled the address box with its match: the address is the missing field.
+    await details.getByLabel('Delivery address').fill('');
     await details.getByRole('button', { name: 'Continue to payment' }).click();
     const payment = drawer(page, 'Payment');
     await expect(payment.getByText('Test mode')).toBeVisible();
@@ -295,7 +298,10 @@ test.describe('/checkout', () => {
     });
   });
 
-  test('a denied location stops the order before any payment', async ({ page, request }) => {
+  test('without a pin the order waits for one; a denied location never blocks it', async ({
+    page,
+    request,
+  }) => {
     const phone = uniquePhone();
     let intentsConfirmed = 0;
     page.on('request', (req) => {
@@ -303,18 +309,29 @@ test.describe('/checkout', () => {
     });
     const cart = await fillCartAndOpenDrawer(page, ['Margherita']);
     await cart.getByRole('link', { name: /full checkout/ }).click();
-    await fillDetails(page, { name: 'No Location', phone, address: ADDRESS });
+    // No location shared (the browser's default here): no pin, and no fallback position either.
+    await fillDetails(page, { name: 'No Location', phone, address: ADDRESS, pin: 'none' });
     await fillTestCard(page, TEST_CARD_OK);
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeEnabled();
     await placeOrder.click();
-
-    await expectToast(
-      page,
-      'Payment Failed',
-      'Location access was denied. Allow location access for this site to place your order.',
-    );
+    await expect(page.getByText('Choose the delivery point on the map').first()).toBeVisible();
     expect(intentsConfirmed).toBe(0);
     expect(await ordersFor(request, phone)).toEqual([]);
+
+    // The address search places the pin (the address typed stays), and the order goes through.
+    const search = page.getByRole('searchbox', { name: 'Search for your address' });
+    await search.fill(PIN_SEARCH);
+    await search.press('Enter');
+    await page
+      .getByRole('button', { name: /Use this address/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Keep what I typed' }).click();
+    await expect(page.getByTestId('dropoff-pin')).toBeVisible();
+    await placeOrder.click();
+    await expect.poll(async () => (await ordersFor(request, phone)).length, { timeout: 10_000 }).toBe(1);
+    const [order] = await ordersFor(request, phone);
+    expect(order?.paymentMethod).toBe('card');
   });
 });

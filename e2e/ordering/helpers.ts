@@ -84,11 +84,45 @@ export interface Details {
   name?: string;
   phone?: string;
   address?: string;
+  /**
+   * The drop-off pin: kept where the browser's shared location put it, else placed through the
+   * address search (the journeys' test geocoder knows Toronto's Queen Street West); 'none' leaves
+   * the map alone.
+   */
+  pin?: 'auto' | 'none';
 }
 
-export async function fillDetails(scope: Locator | Page, { name, phone, address }: Details) {
+/** What the journeys search for: the test geocoder's 100 Queen Street West, Toronto. */
+export const PIN_SEARCH = '100 Queen Street West';
+
+/** Places the drop-off pin through the address search (the address box must still be empty). */
+export async function placePinBySearch(scope: Locator | Page, query = PIN_SEARCH): Promise<void> {
+  const search = scope.getByRole('searchbox', { name: 'Search for your address' });
+  await search.fill(query);
+  await search.press('Enter');
+  await scope
+    .getByRole('button', { name: /Use this address/ })
+    .first()
+    .click();
+  await expect(scope.getByTestId('dropoff-pin')).toBeVisible();
+}
+
+/** True when the browser's shared location placed the pin by itself (specs that grant one). */
+async function pinFromLocation(scope: Locator | Page): Promise<boolean> {
+  return scope
+    .getByTestId('dropoff-pin')
+    .waitFor({ state: 'visible', timeout: 1_500 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+export async function fillDetails(scope: Locator | Page, { name, phone, address, pin = 'auto' }: Details) {
   if (name !== undefined) await scope.getByLabel('Full name').fill(name);
   if (phone !== undefined) await scope.getByLabel('Phone number').fill(phone);
+  // The search fills an empty address box with its match; the address typed below then replaces it.
+  if (pin === 'auto' && !(await pinFromLocation(scope))) await placePinBySearch(scope);
   if (address !== undefined) await scope.getByLabel('Delivery address').fill(address);
 }
 
