@@ -12,65 +12,65 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
-/** Host names that may use plain http in PUBLIC_URL: a server tried out on the operator's own machine. */
+/** Host names that may use plain http in URL settings: a server tried out on the operator's own machine. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An operator's https URL setting: absolute, https (http only for the operator's own machine), no
+ * credentials. `finish` checks what else that setting allows: the form kept, or why it is refused.
+ */
+function httpsUrlSetting(
+  example: string,
+  finish: (url: URL, value: string) => { kept: string } | { refused: string },
+) {
+  return z.string().transform((value, ctx) => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!/^https?:\/\/[^\s]+$/i.test(value)) return refuse(`must be an absolute https URL ${example}`);
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return refuse(`must be an absolute https URL ${example}`);
+    }
+    if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+      return refuse(`must use https (http only for localhost or 127.0.0.1), ${example}`);
+    }
+    if (url.username || url.password) return refuse('must not contain a user name or password');
+    const outcome = finish(url, value);
+    return 'kept' in outcome ? outcome.kept : refuse(outcome.refused);
+  });
+}
 
 /**
  * PUBLIC_URL: the canonical address of the site, as search engines should list it. Kept as the
  * origin plus the page prefix ("" or "/d", the only two bases the web app runs under), without a
  * trailing slash: "https://quickbite.example" or "https://quickbite.example/d".
  */
-const publicUrlSchema = z.string().transform((value, ctx) => {
-  const refuse = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
+const publicUrlSchema = httpsUrlSetting('such as https://quickbite.example', (url, value) => {
   const example = 'such as https://quickbite.example';
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return refuse(`must be an absolute https URL ${example}`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return refuse(`must be an absolute https URL ${example}`);
-  }
-  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
-    return refuse(`must use https (http only for localhost or 127.0.0.1), ${example}`);
-  }
-  if (url.username || url.password) return refuse('must not contain a user name or password');
   if (url.search || url.hash || value.includes('?') || value.includes('#')) {
-    return refuse(`must not have a query or fragment, ${example}`);
+    return { refused: `must not have a query or fragment, ${example}` };
   }
   const path = url.pathname.replace(/\/+$/, '');
   if (path !== '' && path !== '/d') {
-    return refuse(`may only have the path /d (pages are served under / or /d), ${example}`);
+    return { refused: `may only have the path /d (pages are served under / or /d), ${example}` };
   }
-  return `${url.origin}${path}`;
+  return { kept: `${url.origin}${path}` };
 });
 
 /**
  * GEOCODER_URL: the base URL of a Nominatim-compatible service; "/search" and "/reverse" are added to
- * its path. https, except http for the operator's own machine. A query string (an API key, for
- * services that need one) is kept on every call; credentials and fragments are refused.
+ * its path. A query string (an API key, for services that need one) is kept on every call; a
+ * fragment is refused.
  */
-const geocoderUrlSchema = z.string().transform((value, ctx) => {
-  const refuse = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  const example = 'such as https://nominatim.openstreetmap.org';
-  if (!/^https?:\/\/[^\s]+$/i.test(value)) return refuse(`must be an absolute https URL ${example}`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return refuse(`must be an absolute https URL ${example}`);
+const geocoderUrlSchema = httpsUrlSetting('such as https://nominatim.openstreetmap.org', (url, value) => {
+  if (url.hash || value.includes('#')) {
+    return { refused: 'must not have a fragment, such as https://nominatim.openstreetmap.org' };
   }
-  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
-    return refuse(`must use https (http only for localhost or 127.0.0.1), ${example}`);
-  }
-  if (url.username || url.password) return refuse('must not contain a user name or password');
-  if (url.hash || value.includes('#')) return refuse(`must not have a fragment, ${example}`);
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}`;
+  return { kept: `${url.origin}${url.pathname.replace(/\/+$/, '')}${url.search}` };
 });
 
 const envSchema = z.object({
