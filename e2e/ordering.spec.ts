@@ -17,7 +17,7 @@ import {
   TEST_CARD_OK,
   uniquePhone,
 } from './ordering/helpers';
-import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
+import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 // Ordering: the drawer's details and payment steps (cash, test card, declined card, a failed order
 // call) and the /checkout page (tips, card, empty cart, denied location), against the real server.
