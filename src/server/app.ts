@@ -59,6 +59,7 @@ import { registerApprovalRoutes } from './modules/partners/approvals.routes';
 import { registerDriverListRoutes } from './modules/partners/drivers.routes';
 import { createProfileRepo } from './modules/partners/profile.repo';
 import { registerProfileRoutes } from './modules/partners/profile.routes';
+import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
@@ -218,7 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerMenuRoutes(app, { db, repo: createMenuRepo(db), sessions, hub, catalogueCache });
   registerDriverListRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
   const payments = createPaymentProvider(config, db);
-  registerPaymentRoutes(app, payments);
+  registerPaymentRoutes(app, payments, createPaymentsRepo(db));
   const housekeeping = startHousekeeping(
     { database: deps.database, payments },
     config.housekeepingIntervalSeconds,

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { orderAmounts } from '#domain/ordering/order-amounts.ts';
 import type { CreateOrderInput } from '#domain/ordering/requests.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
 import { TEST_CARDS } from '#domain/payments/card-payments.ts';
-import { centsToDecimal, toCents } from '#domain/shared/money.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 
 // Building valid orders and paying for them in tests, through the real API.
+
+/** How the item's restaurant prices an order: its currency, its fee and its tax. */
+export type RestaurantPricing = Pick<Restaurant, 'currency' | 'deliveryFee' | 'taxRate' | 'pricesIncludeTax'>;
 
 export interface MenuItemRow {
   id: number;
@@ -12,12 +17,25 @@ export interface MenuItemRow {
   price: string;
   restaurantId: number;
   isAvailable: boolean;
+  /** Read with the menu, so orderBody can compute the amounts the server will. */
+  pricing: RestaurantPricing;
+}
+
+export async function restaurantPricing(
+  app: FastifyInstance,
+  restaurantId: number,
+): Promise<RestaurantPricing> {
+  const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}` });
+  if (res.statusCode !== 200) throw new Error(`restaurant ${restaurantId}: ${res.statusCode} ${res.body}`);
+  const { currency, deliveryFee, taxRate, pricesIncludeTax } = res.json() as Restaurant;
+  return { currency, deliveryFee, taxRate, pricesIncludeTax };
 }
 
 export async function menuOf(app: FastifyInstance, restaurantId: number): Promise<MenuItemRow[]> {
   const res = await app.inject({ method: 'GET', url: `/api/restaurants/${restaurantId}/menu` });
   if (res.statusCode !== 200) throw new Error(`menu of ${restaurantId}: ${res.statusCode} ${res.body}`);
-  return res.json();
+  const pricing = await restaurantPricing(app, restaurantId);
+  return (res.json() as Omit<MenuItemRow, 'pricing'>[]).map((item) => ({ ...item, pricing }));
 }
 
 let phoneCounter = 0;
@@ -29,15 +47,27 @@ export function uniquePhone(): string {
   return `+1 416-${200 + Math.floor(n / 10_000)}-${String(n % 10_000).padStart(4, '0')}`;
 }
 
-/** A correct order body for the given menu lines, with amounts as the server computes them. */
+/**
+ * A correct order body for the given menu lines, with amounts as the server computes them from the
+ * restaurant's fee and tax (no promotion: for one, ask POST /api/orders/quote).
+ */
 export function orderBody(
   lines: { item: MenuItemRow; quantity: number }[],
   overrides: Partial<CreateOrderInput> & { tip?: string } = {},
 ): CreateOrderInput {
   const first = lines[0];
   if (!first) throw new Error('orderBody needs at least one line');
-  const subtotalCents = lines.reduce((sum, { item, quantity }) => sum + toCents(item.price) * quantity, 0);
-  const tipCents = toCents(overrides.tip ?? '0.00');
+  const { pricing } = first.item;
+  const amounts = orderAmounts({
+    currency: pricing.currency,
+    subtotalCents: lines.reduce((sum, { item, quantity }) => sum + toCents(item.price) * quantity, 0),
+    discountCents: 0,
+    deliveryFeeCents: toCents(pricing.deliveryFee),
+    tipCents: toCents(overrides.tip ?? '0'),
+    taxRate: pricing.taxRate,
+    pricesIncludeTax: pricing.pricesIncludeTax,
+  });
+  const money = (cents: number) => moneyDecimal(cents, pricing.currency);
   return {
     restaurantId: first.item.restaurantId,
     customerName: 'Test Customer',
@@ -56,26 +86,29 @@ export function orderBody(
         imageUrl: null,
       })),
     ),
-    subtotal: centsToDecimal(subtotalCents),
-    deliveryFee: centsToDecimal(DELIVERY_FEE_CENTS),
-    tip: centsToDecimal(tipCents),
-    total: centsToDecimal(subtotalCents + DELIVERY_FEE_CENTS + tipCents),
+    subtotal: money(amounts.subtotalCents),
+    deliveryFee: money(amounts.deliveryFeeCents),
+    tip: money(amounts.tipCents),
+    total: money(amounts.totalCents),
     estimatedDelivery: '25-35 min',
     paymentMethod: 'cash',
     ...overrides,
   };
 }
 
-/** Creates a test-mode PaymentIntent for `amount` dollars and confirms it with `card`. */
+/**
+ * Creates a test-mode PaymentIntent for an order's total, in its restaurant's currency, and
+ * confirms it with `card`.
+ */
 export async function payWithTestCard(
   app: FastifyInstance,
-  amount: string,
+  order: { restaurantId: unknown; total: unknown },
   card: string = TEST_CARDS.succeeds,
 ): Promise<{ paymentIntentId: string; confirmStatus: number; confirmBody: unknown }> {
   const created = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
-    payload: { amount, currency: 'usd' },
+    payload: { restaurantId: order.restaurantId, amount: String(order.total) },
   });
   if (created.statusCode !== 200) throw new Error(`intent: ${created.statusCode} ${created.body}`);
   const { clientSecret, paymentIntentId } = created.json();

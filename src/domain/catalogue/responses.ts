@@ -10,6 +10,9 @@ export const restaurantSchema = z.object({
   cuisine: z.string(),
   rating: z.string(),
   deliveryTime: z.string(),
+  /** ISO 4217, from the restaurant's country: deliveryFee, minOrder and the menu are in it. */
+  currency: z.string(),
+  /** The fee every order from this restaurant is charged. */
   deliveryFee: z.string(),
   imageUrl: z.string().nullable(),
   description: z.string().nullable(),
@@ -22,6 +25,10 @@ export const restaurantSchema = z.object({
   city: z.string(),
   isOpen: z.boolean(),
   minOrder: z.string(),
+  /** Percent with up to three decimals ("13", "14.975"), on the food after any discount. */
+  taxRate: z.string(),
+  /** True when menu prices already include the tax (VAT); otherwise it is added at checkout. */
+  pricesIncludeTax: z.boolean(),
   offer: z.string().nullable(),
   phone: z.string().nullable(),
   ...byWeekdayHoursField(() => z.string()),
@@ -35,7 +42,9 @@ export const menuItemSchema = z.object({
   restaurantId: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  /** In `currency`, the restaurant's ("12.99", "980"). */
   price: z.string(),
+  currency: z.string(),
   category: z.string(),
   imageUrl: z.string().nullable(),
   isAvailable: z.boolean(),

@@ -58,6 +58,8 @@ export const driverOfferSchema = z.object({
   pickupDistanceKm: z.string().nullable(),
   /** km from the restaurant to the customer; null when the customer's position is unknown. */
   dropOffDistanceKm: z.string().nullable(),
+  /** ISO 4217: the order's currency, which the total and the pay are in. */
+  currency: z.string(),
   itemCount: z.number().int(),
   /** A cash order: the driver collects `total` at the door. */
   paymentMethod: z.string(),

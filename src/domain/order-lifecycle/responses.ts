@@ -8,7 +8,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const orderLineSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
-  /** Unit price in dollars, as a decimal string ("12.99"). */
+  /** Unit price in the order's currency, as a decimal string ("12.99", "980"). */
   price: z.string(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -29,16 +29,25 @@ export const orderRecipientFields = {
   customerLongitude: z.string().nullable(),
 };
 
-/** What an order costs, in dollars as decimal strings: the food, the delivery fee, the tip, in all. */
+/**
+ * What an order costs, as decimal strings in its currency ("12.50", "980" yen): the food, the
+ * promotion's discount, the delivery fee, the tax, the tip, in all. total = subtotal - discount +
+ * deliveryFee + tax (unless taxIncluded: then it is inside the prices) + tip.
+ */
 export const orderAmountFields = {
   subtotal: z.string(),
+  discount: z.string(),
   deliveryFee: z.string(),
+  tax: z.string(),
+  taxIncluded: z.boolean(),
   tip: z.string(),
   total: z.string(),
 };
 
-/** The lines of an order as placed, and how many items they add up to. */
+/** The lines of an order as placed, their currency, and how many items they add up to. */
 export const orderContentFields = {
+  /** ISO 4217: the restaurant's currency, which every amount of the order is in. */
+  currency: z.string(),
   items: z.array(orderLineSchema),
   itemCount: z.number().int(),
 };

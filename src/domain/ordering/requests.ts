@@ -140,6 +140,22 @@ export const createOrderSchema = z.object({
   estimatedDelivery: requiredText('Estimated delivery is required', 50),
   paymentMethod: optionalEnum(PAYMENT_METHODS),
   paymentIntentId: optionalText(255),
+  /** A restaurant's promotion code; without one the best automatic promotion applies. */
+  promoCode: optionalText(40),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/**
+ * The body of POST /api/orders/quote: what prices an order, nothing placed. The phone is optional:
+ * with it, first-order promotions are judged for that phone; without, they are left out.
+ */
+export const orderQuoteRequestSchema = z.object({
+  restaurantId: idValueSchema,
+  items: orderItemsSchema,
+  tip: tipSchema,
+  promoCode: optionalText(40),
+  customerPhone: customerPhoneText.optional(),
+});
+export type OrderQuoteRequestInput = z.input<typeof orderQuoteRequestSchema>;
+export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;

@@ -5,3 +5,28 @@ import { trackedOrderSchema } from '../tracking/responses';
 /** POST /api/orders: the full view plus the tracking token, which only this answer ever carries. */
 export const placedOrderSchema = trackedOrderSchema.extend({ trackingToken: z.string() });
 export type PlacedOrderResponse = z.infer<typeof placedOrderSchema>;
+
+/** The promotion an order gets: its title and the discount it gives (a decimal string). */
+export const appliedPromotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  discount: z.string(),
+});
+export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
+
+/**
+ * POST /api/orders/quote: the order's money as placing it would charge, in the restaurant's
+ * currency. total = subtotal - discount + deliveryFee + tax (when not included) + tip.
+ */
+export const orderQuoteSchema = z.object({
+  currency: z.string(),
+  subtotal: z.string(),
+  discount: z.string(),
+  deliveryFee: z.string(),
+  tax: z.string(),
+  taxIncluded: z.boolean(),
+  tip: z.string(),
+  total: z.string(),
+  promotion: appliedPromotionSchema.nullable(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;

@@ -1,9 +1,11 @@
 // Card payments (DESIGN deviation 8): the shapes both sides share. The server talks to Stripe when
 // it is configured and otherwise to a built-in provider that follows Stripe's test-mode rules.
 import { z } from 'zod';
-import { MAX_ORDER_TOTAL, PAYMENT_CURRENCY } from '../ordering/rules';
+import { maxOrderTotalCents } from '../ordering/order-limits';
+import { formatMoney } from '../shared/currency';
 import { decimalPattern } from '../shared/decimal-schema';
-import { centsOrNull, toCents } from '../shared/money';
+import { idValueSchema } from '../shared/ids';
+import { centsOrNull } from '../shared/money';
 
 /** stripe: real cards; test: the built-in test mode; off: cash on delivery only. */
 export const PAYMENT_MODES = ['test', 'stripe', 'off'] as const;
@@ -17,7 +19,6 @@ export const paymentConfigSchema = z.object({
   mode: z.enum(PAYMENT_MODES),
   /** Stripe's publishable key in Stripe mode, null in test mode. */
   publishableKey: z.string().nullable(),
-  currency: z.literal(PAYMENT_CURRENCY),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
@@ -42,30 +43,39 @@ export const CARD_EXPIRY_INVALID = "Your card's expiration date is invalid.";
 export const CARD_EXPIRED = 'Your card has expired.';
 export const CARD_CVC_INVALID = "Your card's security code is invalid.";
 
-export const AMOUNT_INVALID = 'Amount must be a positive number of dollars with at most 2 decimal places';
-export const AMOUNT_TOO_LARGE = `Amount cannot be more than $${MAX_ORDER_TOTAL}`;
-export const CURRENCY_INVALID = `Currency must be ${PAYMENT_CURRENCY}`;
+export const AMOUNT_INVALID = 'Amount must be a positive amount with at most 2 decimal places';
+export const CURRENCY_INVALID = 'Currency must be a three-letter currency code';
 
-/** POST /api/create-payment-intent: the order total in dollars (SPEC section 7). */
+/** Said when the amount is above the order-total limit of the restaurant's currency. */
+export function amountTooLarge(currency: string): string {
+  return `Amount cannot be more than ${formatMoney(maxOrderTotalCents(currency), currency)}`;
+}
+
+/** Said when the currency is not the restaurant's ("usd" for a Canadian restaurant). */
+export function currencyMustBe(currency: string): string {
+  return `Currency must be ${currency.toLowerCase()}, the restaurant's currency`;
+}
+
+/**
+ * POST /api/create-payment-intent: the order total (SPEC section 7) in the restaurant's currency,
+ * which `currency` must name (lower case, as Stripe writes it; the restaurant's when left out).
+ * The currency's decimals and limit are checked once the restaurant is known.
+ */
 export const createPaymentIntentSchema = z.object({
+  /** The restaurant the order is for: its currency is the payment's. */
+  restaurantId: idValueSchema,
   amount: z
     .union([z.number(), z.string()], { error: AMOUNT_INVALID })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
     .refine((text) => decimalPattern(2).test(text) && (centsOrNull(text) ?? 1) > 0, AMOUNT_INVALID)
-    // A number too large for cents at all (twenty digits) is simply too large.
-    .refine(
-      (text) => !decimalPattern(2).test(text) || (centsOrNull(text) ?? Infinity) <= toCents(MAX_ORDER_TOTAL),
-      {
-        message: AMOUNT_TOO_LARGE,
-      },
-    )
-    .transform((text) => toCents(text)),
+    // Cents of a number too long for any order (twenty digits) cannot be counted: too large too.
+    .transform((text) => centsOrNull(text) ?? Number.MAX_SAFE_INTEGER),
   currency: z
     .string({ error: CURRENCY_INVALID })
     .trim()
     .toLowerCase()
-    .pipe(z.literal(PAYMENT_CURRENCY, { error: CURRENCY_INVALID }))
-    .default(PAYMENT_CURRENCY),
+    .regex(/^[a-z]{3}$/, CURRENCY_INVALID)
+    .optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 

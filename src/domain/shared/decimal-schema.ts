@@ -64,10 +64,11 @@ export function decimalInput(options: DecimalOptions) {
 export const DECIMAL_PRECISION = Object.freeze({
   restaurantRating: { precision: 2, scale: 1 },
   driverRating: { precision: 3, scale: 2 },
-  fee: { precision: 4, scale: 2 },
-  total: { precision: 6, scale: 2 },
+  // Amounts in any catalogue currency: the spec's dollar-sized 4,2 and 6,2 are widened (deviation 16).
+  fee: { precision: 12, scale: 2 },
+  total: { precision: 12, scale: 2 },
   latitude: { precision: 10, scale: 8 },
   longitude: { precision: 11, scale: 8 },
   distance: { precision: 5, scale: 2 },
-  menuPrice: { precision: 10, scale: 2 },
+  menuPrice: { precision: 12, scale: 2 },
 } as const);

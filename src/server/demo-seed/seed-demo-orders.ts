@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { computePayouts, SPEC_PAYOUT_RULES } from '#domain/order-lifecycle/payouts.ts';
+import { addedTaxCents, orderAmounts } from '#domain/ordering/order-amounts.ts';
+import { restaurantCurrency } from '#domain/shared/currency.ts';
 import { deliveryDistanceKm } from '#domain/shared/geo.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import type { Database } from '../db/client';
@@ -24,7 +26,6 @@ import { DEMO_ACCOUNTS } from './seed';
 // partners' "today" cards start at zero.
 
 const DAYS = 28;
-const DELIVERY_FEE_CENTS = 499;
 const CUSTOMERS = [
   ['Amara Nwosu', '+1 416-555-0141', '48 Bellwoods Ave'],
   ['Lucas Tremblay', '+1 416-555-0142', '215 Jarvis St'],
@@ -71,6 +72,10 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
         latitude: restaurants.latitude,
         longitude: restaurants.longitude,
         deliveryRadiusKm: restaurants.deliveryRadiusKm,
+        country: restaurants.country,
+        deliveryFee: restaurants.deliveryFee,
+        taxRate: restaurants.taxRate,
+        pricesIncludeTax: restaurants.pricesIncludeTax,
       })
       .from(restaurants)
       .where(and(eq(restaurants.isApproved, true), eq(restaurants.city, 'Toronto')));
@@ -125,12 +130,21 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
             from.longitude + ((km / 111.2) * Math.sin(angle)) / Math.cos((from.latitude * Math.PI) / 180),
         };
         const distanceKm = deliveryDistanceKm(from, to);
-        const payouts = computePayouts({
+        const currency = restaurantCurrency(kitchen.country);
+        const amounts = orderAmounts({
+          currency,
           subtotalCents,
-          deliveryFeeCents: DELIVERY_FEE_CENTS,
+          discountCents: 0,
+          deliveryFeeCents: toCents(kitchen.deliveryFee),
           tipCents,
-          distanceKm,
+          taxRate: kitchen.taxRate,
+          pricesIncludeTax: kitchen.pricesIncludeTax,
         });
+        const payouts = computePayouts(
+          { ...amounts, addedTaxCents: addedTaxCents(amounts), distanceKm },
+          SPEC_PAYOUT_RULES,
+          currency,
+        );
         const cash = random.next() < 0.35;
         const [name, phone, street] = random.pick(CUSTOMERS);
         // Lunch or dinner, local to the server's clock.
@@ -164,8 +178,11 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
             customerLatitude: to.latitude.toFixed(6),
             customerLongitude: to.longitude.toFixed(6),
             items: JSON.stringify(lines),
+            currency,
             subtotal: centsToDecimal(subtotalCents),
-            deliveryFee: centsToDecimal(DELIVERY_FEE_CENTS),
+            deliveryFee: centsToDecimal(amounts.deliveryFeeCents),
+            tax: centsToDecimal(amounts.taxCents),
+            taxIncluded: amounts.taxIncluded,
             tip: centsToDecimal(tipCents),
             total: centsToDecimal(payouts.totalCents),
             status: 'delivered',
@@ -181,7 +198,7 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
             restaurantPay: centsToDecimal(payouts.restaurantPayCents),
             companyPay: centsToDecimal(payouts.companyPayCents),
             deliveryDistance: distanceKm.toFixed(2),
-            paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: false })),
+            paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: false, currency })),
             actualDeliveryTime: deliveredAt,
             statusTimes: Object.fromEntries(timeline.map((step) => [step.status, step.at.getTime()])),
             createdAt: placedAt,

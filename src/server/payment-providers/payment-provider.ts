@@ -1,7 +1,9 @@
 import type { PaymentMode } from '#domain/payments/card-payments.ts';
 
 // The payment provider behind card orders (DESIGN section 2): Stripe when configured, otherwise the
-// built-in test-mode provider. Amounts are integer cents; only the provider knows whether money moved.
+// built-in test-mode provider. Amounts are integers of the provider's smallest unit of the currency
+// (cents of a dollar, whole yen: see providerAmount in the domain); only the provider knows whether
+// money moved.
 
 export interface CreatedIntent {
   id: string;
@@ -13,14 +15,16 @@ export interface IntentState {
   id: string;
   /** Stripe's PaymentIntent statuses; an order needs 'requires_capture' (or 'succeeded'). */
   status: string;
-  amountCents: number;
+  /** In the provider's smallest unit of `currency`. */
+  amount: number;
+  /** Lower case, as Stripe writes it ("cad", "jpy"). */
   currency: string;
 }
 
 export interface PaymentProvider {
   readonly mode: PaymentMode;
   readonly publishableKey: string | null;
-  createIntent(input: { amountCents: number; currency: string }): Promise<CreatedIntent>;
+  createIntent(input: { amount: number; currency: string }): Promise<CreatedIntent>;
   /** The intent as the provider sees it now; null when it does not exist. */
   retrieveIntent(id: string): Promise<IntentState | null>;
   /** Takes an authorised payment; capturing one already captured changes nothing. */
@@ -34,7 +38,7 @@ export interface PaymentProvider {
    * Refunds a captured payment in full. `idempotencyKey` makes a retry (after a timeout, from
    * another instance) return the first refund instead of paying back twice.
    */
-  refundIntent(input: { id: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  refundIntent(input: { id: string; amount: number; idempotencyKey: string }): Promise<RefundResult>;
 }
 
 export interface RefundResult {

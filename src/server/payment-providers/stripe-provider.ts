@@ -35,10 +35,10 @@ export function createStripeProvider(
     mode: 'stripe',
     publishableKey,
 
-    async createIntent({ amountCents, currency }) {
+    async createIntent({ amount, currency }) {
       const intent = await stripe.paymentIntents
         .create({
-          amount: amountCents,
+          amount,
           currency,
           allowed_payment_method_types: ['card'],
           // Authorise now, take the money once the order is stored (docs/decisions/0009).
@@ -49,7 +49,10 @@ export function createStripeProvider(
         });
       if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
       // Recorded before the browser gets the secret: an intent it can confirm is always one we know.
-      await db.insert(cardAuthorisations).values({ intentId: intent.id, amountCents }).onConflictDoNothing();
+      await db
+        .insert(cardAuthorisations)
+        .values({ intentId: intent.id, amountCents: amount })
+        .onConflictDoNothing();
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
@@ -59,7 +62,7 @@ export function createStripeProvider(
         return {
           id: intent.id,
           status: intent.status,
-          amountCents: intent.amount,
+          amount: intent.amount,
           currency: intent.currency,
         };
       } catch (error) {
@@ -79,12 +82,9 @@ export function createStripeProvider(
       });
     },
 
-    async refundIntent({ id, amountCents, idempotencyKey }) {
+    async refundIntent({ id, amount, idempotencyKey }) {
       const refund = await stripe.refunds
-        .create(
-          { payment_intent: id, amount: amountCents, reason: 'requested_by_customer' },
-          { idempotencyKey },
-        )
+        .create({ payment_intent: id, amount, reason: 'requested_by_customer' }, { idempotencyKey })
         .catch((error: unknown) => {
           throw unavailable(error);
         });

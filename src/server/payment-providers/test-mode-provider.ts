@@ -41,13 +41,13 @@ export function createTestModeProvider(db: Database): TestModeProvider {
     mode: 'test',
     publishableKey: null,
 
-    async createIntent({ amountCents, currency }) {
+    async createIntent({ amount, currency }) {
       const id = `pi_test${token(18)}`;
       const clientSecret = `${id}_secret_${token(24)}`;
       await db.insert(testPaymentIntents).values({
         id,
         clientSecretHash: hashSecret(clientSecret),
-        amountCents,
+        amountCents: amount,
         currency,
       });
       return { id, clientSecret };
@@ -58,7 +58,7 @@ export function createTestModeProvider(db: Database): TestModeProvider {
         .select({
           id: testPaymentIntents.id,
           status: testPaymentIntents.status,
-          amountCents: testPaymentIntents.amountCents,
+          amount: testPaymentIntents.amountCents,
           currency: testPaymentIntents.currency,
         })
         .from(testPaymentIntents)
@@ -119,18 +119,18 @@ export function createTestModeProvider(db: Database): TestModeProvider {
       }
     },
 
-    async refundIntent({ id, amountCents }) {
+    async refundIntent({ id, amount }) {
       // Like Stripe with an idempotency key: the first refund is made once, a retry gets it back.
       const refundId = `re_test${token(18)}`;
       const [made] = await db
         .update(testPaymentIntents)
-        .set({ refundId, refundedCents: amountCents, updatedAt: new Date() })
+        .set({ refundId, refundedCents: amount, updatedAt: new Date() })
         .where(
           and(
             eq(testPaymentIntents.id, id),
             eq(testPaymentIntents.status, 'succeeded'),
             isNull(testPaymentIntents.refundId),
-            lte(sql`${amountCents}`, testPaymentIntents.amountCents),
+            lte(sql`${amount}`, testPaymentIntents.amountCents),
           ),
         )
         .returning({ refundId: testPaymentIntents.refundId });

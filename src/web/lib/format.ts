@@ -1,17 +1,16 @@
-import { formatUsd, toCents } from '#domain/shared/money.ts';
+import { formatAmount } from '#domain/shared/currency.ts';
 
-/** A decimal string or number as dollars: '12.99' -> '$12.99'. Unparseable input is shown as is. */
-export function formatPrice(value: string | number): string {
-  try {
-    return formatUsd(toCents(value));
-  } catch {
-    return String(value);
-  }
+/**
+ * A decimal string or number in its currency: ('12.99', 'CAD') -> '$12.99', ('980', 'JPY') -> '¥980'.
+ * Every amount on a screen goes through the domain's one formatter; unparseable input is shown as is.
+ */
+export function formatPrice(value: string | number, currency: string): string {
+  return formatAmount(value, currency);
 }
 
-/** '2.99' -> '$2.99 delivery'. */
-export function formatDeliveryFee(fee: string | number): string {
-  return `${formatPrice(fee)} delivery`;
+/** ('2.99', 'CAD') -> '$2.99 delivery'. */
+export function formatDeliveryFee(fee: string | number, currency: string): string {
+  return `${formatPrice(fee, currency)} delivery`;
 }
 
 /** A partner's rating: '4.90' -> '4.9 / 5'; without ratings yet it says so instead of showing 0. */

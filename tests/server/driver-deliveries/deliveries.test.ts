@@ -76,7 +76,7 @@ async function acceptedOrder(
     ...options.dropOff,
   });
   if (options.card) {
-    const { paymentIntentId } = await payWithTestCard(t.app, String(body.total));
+    const { paymentIntentId } = await payWithTestCard(t.app, body);
     body = { ...body, paymentMethod: 'card', paymentIntentId };
   }
   const res = await postOrder(t.app, body);

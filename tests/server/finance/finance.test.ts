@@ -96,7 +96,7 @@ async function placeOrder(options: PlaceOptions = {}): Promise<PlacedOrderRespon
     customerLongitude: at.lng.toFixed(6),
   });
   if (options.card) {
-    const { paymentIntentId } = await payWithTestCard(t.app, String(body.total));
+    const { paymentIntentId } = await payWithTestCard(t.app, body);
     body = { ...body, paymentMethod: 'card', paymentIntentId };
   }
   const res = await postOrder(t.app, body);

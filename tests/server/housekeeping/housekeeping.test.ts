@@ -65,6 +65,7 @@ async function orderPaidWith(paymentIntentId: string): Promise<void> {
     customerAddress: '100 Queen St W, Toronto',
     items: '[]',
     deliveryCode: '4821',
+    currency: 'CAD',
     subtotal: '7.51',
     deliveryFee: '4.99',
     total: '12.50',
@@ -201,7 +202,7 @@ describe('one housekeeping round', () => {
       },
       retrieveIntent: async (id): Promise<IntentState | null> => {
         const status = stripeIntents[id];
-        return status ? { id, status, amountCents: 1250, currency: 'usd' } : null;
+        return status ? { id, status, amount: 1250, currency: 'usd' } : null;
       },
       captureIntent: async () => {},
       refundIntent: async () => {

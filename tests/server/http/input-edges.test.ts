@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_REFUSED } from '#domain/accounts/messages.ts';
-import { AMOUNT_TOO_LARGE } from '#domain/payments/card-payments.ts';
+import { amountTooLarge } from '#domain/payments/card-payments.ts';
 import { UNSTORABLE_TEXT } from '#domain/shared/fields.ts';
 import { postOrder, storedCounts, UNLIMITED_ENV } from '../../support/order-requests';
 import { menuOf, orderBody } from '../../support/orders';
@@ -72,10 +72,10 @@ describe('numbers out of range', () => {
         url: '/api/create-payment-intent',
         remoteAddress: uniqueAddress(),
         headers: { 'content-type': 'application/json' },
-        payload: `{"amount":${amount},"currency":"usd"}`,
+        payload: `{"restaurantId":1,"amount":${amount},"currency":"cad"}`,
       });
       expect(res.statusCode, amount).toBe(400);
-      expect(res.json().fields).toEqual({ amount: AMOUNT_TOO_LARGE });
+      expect(res.json().fields).toEqual({ amount: amountTooLarge('CAD') });
     }
   });
 

@@ -4,7 +4,13 @@ import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { connectLive } from '../../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
-import { linesMeetingMinimum, menuOf, orderBody } from '../../support/orders';
+import {
+  linesMeetingMinimum,
+  menuOf,
+  orderBody,
+  type RestaurantPricing,
+  restaurantPricing,
+} from '../../support/orders';
 import { signInCast } from '../../support/partners';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 
@@ -34,10 +40,14 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknow
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function addDish(cookie = restaurant, restaurantId = 1, body: object = dish): Promise<MenuItem> {
+async function addDish(
+  cookie = restaurant,
+  restaurantId = 1,
+  body: object = dish,
+): Promise<MenuItem & { pricing: RestaurantPricing }> {
   const res = await send('POST', `/api/restaurants/${restaurantId}/menu`, body, cookie);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+  return { ...(res.json() as MenuItem), pricing: await restaurantPricing(t.app, restaurantId) };
 }
 
 describe('POST /api/restaurants/{id}/menu', () => {

@@ -23,7 +23,7 @@ describe('pending refunds', () => {
   it('are retried by housekeeping until the provider takes them, and paid once', async () => {
     const restaurant = await signInAs(t.app, 'restaurant');
     const body = orderBody(await linesMeetingMinimum(t.app, 1));
-    const { paymentIntentId } = await payWithTestCard(t.app, String(body.total));
+    const { paymentIntentId } = await payWithTestCard(t.app, body);
     const placed = await postOrder(t.app, { ...body, paymentMethod: 'card', paymentIntentId });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json() as CustomerOrder;

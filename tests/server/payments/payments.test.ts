@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AMOUNT_INVALID,
-  AMOUNT_TOO_LARGE,
+  amountTooLarge,
   CARD_CVC_INVALID,
   CARD_DECLINED,
   CARD_EXPIRED,
@@ -11,6 +11,7 @@ import {
   CARD_NOT_TEST_CARD,
   CARD_NUMBER_INCORRECT,
   CURRENCY_INVALID,
+  currencyMustBe,
   TEST_CARDS,
 } from '#domain/payments/card-payments.ts';
 import { testPaymentIntents } from '#server/db/schema.ts';
@@ -63,7 +64,7 @@ const confirm = (payload: Record<string, unknown>) =>
   });
 
 async function newIntent(amount = '12.50') {
-  const res = await createIntent({ amount, currency: 'usd' });
+  const res = await createIntent({ restaurantId: 1, amount, currency: 'cad' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { clientSecret: string; paymentIntentId: string; mode: string };
 }
@@ -86,74 +87,84 @@ const intentRow = async (id: string) => {
 };
 
 describe('GET /api/payments/config', () => {
-  it('says test mode, no publishable key, dollars', async () => {
+  it("says test mode and no publishable key (the currency is each restaurant's)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mode: 'test', publishableKey: null, currency: 'usd' });
+    expect(res.json()).toEqual({ mode: 'test', publishableKey: null });
   });
 });
 
 describe('POST /api/create-payment-intent', () => {
   it.each([
-    { name: 'amount 0', payload: { amount: 0, currency: 'usd' }, field: 'amount', message: AMOUNT_INVALID },
+    {
+      name: 'amount 0',
+      payload: { amount: 0, restaurantId: 1, currency: 'cad' },
+      field: 'amount',
+      message: AMOUNT_INVALID,
+    },
     {
       name: "amount '0.00'",
-      payload: { amount: '0.00', currency: 'usd' },
+      payload: { amount: '0.00', restaurantId: 1, currency: 'cad' },
       field: 'amount',
       message: AMOUNT_INVALID,
     },
     {
       name: 'a negative amount',
-      payload: { amount: -5, currency: 'usd' },
+      payload: { amount: -5, restaurantId: 1, currency: 'cad' },
       field: 'amount',
       message: AMOUNT_INVALID,
     },
     {
       name: 'an amount with 3 decimals',
-      payload: { amount: '1.234', currency: 'usd' },
+      payload: { amount: '1.234', restaurantId: 1, currency: 'cad' },
       field: 'amount',
       message: AMOUNT_INVALID,
     },
     {
       name: "amount '1e3'",
-      payload: { amount: '1e3', currency: 'usd' },
+      payload: { amount: '1e3', restaurantId: 1, currency: 'cad' },
       field: 'amount',
       message: AMOUNT_INVALID,
     },
     {
-      name: 'amount 10000',
-      payload: { amount: 10000, currency: 'usd' },
+      name: 'amount 14000 (the Canadian dollar limit is 13,999.99)',
+      payload: { amount: 14000, restaurantId: 1, currency: 'cad' },
       field: 'amount',
-      message: AMOUNT_TOO_LARGE,
+      message: amountTooLarge('CAD'),
     },
     {
-      name: "amount '10000.00'",
-      payload: { amount: '10000.00', currency: 'usd' },
+      name: "amount '14000.00'",
+      payload: { amount: '14000.00', restaurantId: 1, currency: 'cad' },
       field: 'amount',
-      message: AMOUNT_TOO_LARGE,
+      message: amountTooLarge('CAD'),
     },
-    { name: 'a missing amount', payload: { currency: 'usd' }, field: 'amount', message: AMOUNT_INVALID },
+    {
+      name: 'a missing amount',
+      payload: { restaurantId: 1, currency: 'cad' },
+      field: 'amount',
+      message: AMOUNT_INVALID,
+    },
     {
       name: 'an amount as a boolean',
-      payload: { amount: true, currency: 'usd' },
+      payload: { amount: true, restaurantId: 1, currency: 'cad' },
       field: 'amount',
       message: AMOUNT_INVALID,
     },
     {
       name: 'an amount as an object',
-      payload: { amount: { value: 5 }, currency: 'usd' },
+      payload: { amount: { value: 5 }, restaurantId: 1, currency: 'cad' },
       field: 'amount',
       message: AMOUNT_INVALID,
     },
     {
-      name: "currency 'eur'",
-      payload: { amount: '5.00', currency: 'eur' },
+      name: "currency 'usd' for a Canadian restaurant",
+      payload: { restaurantId: 1, amount: '5.00', currency: 'usd' },
       field: 'currency',
-      message: CURRENCY_INVALID,
+      message: currencyMustBe('CAD'),
     },
     {
       name: 'currency as a number',
-      payload: { amount: '5.00', currency: 840 },
+      payload: { restaurantId: 1, amount: '5.00', currency: 840 },
       field: 'currency',
       message: CURRENCY_INVALID,
     },
@@ -168,30 +179,59 @@ describe('POST /api/create-payment-intent', () => {
   it.each([
     { amount: '12.50', cents: 1250 },
     { amount: 12.5, cents: 1250 },
-    { amount: '9999.99', cents: 999_999 },
+    { amount: '13999.99', cents: 1_399_999 },
     { amount: 0.01, cents: 1 },
   ])(
     'creates an intent for $amount in cents ($cents) with a Stripe-shaped client secret',
     async ({ amount, cents }) => {
-      const res = await createIntent({ amount, currency: 'USD' });
+      const res = await createIntent({ restaurantId: 1, amount, currency: 'CAD' });
       expect(res.statusCode, res.body).toBe(200);
       const intent = res.json() as { clientSecret: string; paymentIntentId: string; mode: string };
       expect(intent.mode).toBe('test');
       expect(intent.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
       expect(intent.clientSecret.startsWith(`${intent.paymentIntentId}_secret_`)).toBe(true);
       const row = await intentRow(intent.paymentIntentId);
-      expect(row).toMatchObject({ amountCents: cents, currency: 'usd', status: 'requires_payment_method' });
+      expect(row).toMatchObject({ amountCents: cents, currency: 'cad', status: 'requires_payment_method' });
       // Only a hash of the secret is kept.
       expect(JSON.stringify(row)).not.toContain(intent.clientSecret);
     },
   );
 
-  it('defaults the currency to usd', async () => {
-    const res = await createIntent({ amount: '3.00' });
+  it("defaults the currency to the restaurant's", async () => {
+    const res = await createIntent({ restaurantId: 1, amount: '3.00' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await intentRow((res.json() as { paymentIntentId: string }).paymentIntentId))?.currency).toBe(
-      'usd',
+      'cad',
     );
+  });
+
+  it('refuses an intent without a restaurant, or for one that is not approved: 400 on restaurantId', async () => {
+    const missing = await createIntent({ amount: '3.00', currency: 'cad' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields)).toEqual(['restaurantId']);
+    const unknown = await createIntent({ restaurantId: 999_999, amount: '3.00' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ restaurantId: 'Restaurant not found' });
+  });
+
+  it('asks the provider for whole yen for a Japanese restaurant and refuses fractions of a yen', async () => {
+    const restaurants = (await t.app.inject({ method: 'GET', url: '/api/restaurants' })).json() as {
+      id: number;
+      currency: string;
+    }[];
+    const japanese = restaurants.find((restaurant) => restaurant.currency === 'JPY');
+    if (!japanese) throw new Error('the demo has no restaurant in Japan');
+    const res = await createIntent({ restaurantId: japanese.id, amount: '980', currency: 'jpy' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await intentRow((res.json() as { paymentIntentId: string }).paymentIntentId);
+    // Stripe counts yen in yen (a zero-decimal currency): 980, not 98000.
+    expect(row).toMatchObject({ amountCents: 980, currency: 'jpy' });
+    const fraction = await createIntent({ restaurantId: japanese.id, amount: '980.5', currency: 'jpy' });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().fields).toEqual({ amount: 'Amount must be a whole amount in JPY' });
+    const dollars = await createIntent({ restaurantId: japanese.id, amount: '9.80', currency: 'usd' });
+    expect(dollars.statusCode).toBe(400);
+    expect(dollars.json().fields).toEqual({ currency: currencyMustBe('JPY') });
   });
 });
 

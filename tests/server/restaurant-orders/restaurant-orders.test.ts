@@ -35,7 +35,7 @@ async function placeOrder(options: { card?: boolean } = {}): Promise<CustomerOrd
   const lines = await linesMeetingMinimum(t.app, 1);
   let body = orderBody(lines);
   if (options.card) {
-    const { paymentIntentId } = await payWithTestCard(t.app, String(body.total));
+    const { paymentIntentId } = await payWithTestCard(t.app, body);
     body = { ...body, paymentMethod: 'card', paymentIntentId };
   }
   const res = await postOrder(t.app, body);

@@ -26,6 +26,7 @@ const margherita: MenuItem = {
   name: 'Margherita',
   description: 'Tomato, mozzarella, basil',
   price: '16.99',
+  currency: 'CAD',
   category: 'Pizza',
   imageUrl: '/images/menu/margherita.jpg',
   isAvailable: true,
@@ -36,6 +37,7 @@ const tiramisu: MenuItem = {
   name: 'Tiramisu',
   description: null,
   price: '8.99',
+  currency: 'CAD',
   category: 'Desserts',
   imageUrl: null,
 };
@@ -101,6 +103,7 @@ describe('Add menu item', () => {
         body: {
           name: 'Panna Cotta',
           price: '7.50',
+          currency: 'CAD',
           category: 'Desserts',
           imageUrl: null,
           isAvailable: true,
@@ -196,6 +199,7 @@ describe('Edit', () => {
           name: 'Margherita',
           description: null,
           price: '17.50',
+          currency: 'CAD',
           category: 'Pizza',
           imageUrl: '/images/menu/margherita.jpg',
           isAvailable: false,

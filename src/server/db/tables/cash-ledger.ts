@@ -21,7 +21,7 @@ export const cashLedgerEntries = pgTable(
       .references(() => drivers.id),
     kind: text().notNull(),
     // Signed: what the driver owes goes up with 'collected' and down with the other two.
-    amount: numeric({ precision: 10, scale: 2 }).notNull(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
     orderId: integer().references(() => orders.id),
     note: text(),
     recordedBy: integer().references(() => admins.id),

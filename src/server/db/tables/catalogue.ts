@@ -22,7 +22,8 @@ export const restaurants = pgTable(
     cuisine: text().notNull(),
     rating: numeric({ precision: 2, scale: 1 }).notNull().default('0.0'),
     deliveryTime: text().notNull().default('30-40 min'),
-    deliveryFee: numeric({ precision: 4, scale: 2 }).notNull().default('2.99'),
+    // Amounts are in the currency of the restaurant's country, wide enough for yen, won or rupiah.
+    deliveryFee: numeric({ precision: 12, scale: 2 }).notNull().default('2.99'),
     imageUrl: text(),
     description: text(),
     address: text(),
@@ -33,7 +34,10 @@ export const restaurants = pgTable(
     country: text().notNull().default('Canada'),
     city: text().notNull().default('Toronto'),
     isOpen: boolean().notNull().default(true),
-    minOrder: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
+    minOrder: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    // Percent (up to three decimals, 0-30) and whether menu prices already include it.
+    taxRate: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
+    pricesIncludeTax: boolean().notNull().default(false),
     offer: text(),
     email: text(),
     password: text(),
@@ -70,6 +74,7 @@ export const restaurants = pgTable(
     uniqueIndex('restaurants_email_lower_key').on(sql`lower(${t.email})`),
     index('restaurants_public_idx').on(t.isApproved, t.country),
     check('restaurants_delivery_radius_km_range', sql`${t.deliveryRadiusKm} BETWEEN 1 AND 50`),
+    check('restaurants_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
   ],
 );
 
@@ -82,7 +87,7 @@ export const menuItems = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text(),
-    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    price: numeric({ precision: 12, scale: 2 }).notNull(),
     category: text().notNull(),
     imageUrl: text(),
     isAvailable: boolean().notNull().default(true),

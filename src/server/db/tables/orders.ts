@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,10 +34,17 @@ export const orders = pgTable(
     customerLatitude: text(),
     customerLongitude: text(),
     items: text().notNull(),
-    subtotal: numeric({ precision: 6, scale: 2 }).notNull(),
-    deliveryFee: numeric({ precision: 4, scale: 2 }).notNull(),
-    tip: numeric({ precision: 6, scale: 2 }).notNull().default('0'),
-    total: numeric({ precision: 6, scale: 2 }).notNull(),
+    // ISO 4217: the restaurant's currency when the order was placed; every amount below is in it.
+    currency: text().notNull(),
+    subtotal: numeric({ precision: 12, scale: 2 }).notNull(),
+    // Off the food, funded by the restaurant (a promotion); 0 when none applied.
+    discount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    deliveryFee: numeric({ precision: 12, scale: 2 }).notNull(),
+    // The order's tax, computed once at placement; taxIncluded: inside the prices, not added.
+    tax: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    taxIncluded: boolean().notNull().default(false),
+    tip: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    total: numeric({ precision: 12, scale: 2 }).notNull(),
     status: text().notNull().default('confirmed'),
     // Goes up by one with every committed change of status or driver: live events carry it, so a
     // client can drop an event older than what it already shows (decision 0012).
@@ -55,19 +64,20 @@ export const orders = pgTable(
     trackingTokenHash: text(),
     deliveryCode: text().notNull(),
     deliveryCodeFailures: integer().notNull().default(0),
-    driverPay: numeric({ precision: 6, scale: 2 }),
-    restaurantPay: numeric({ precision: 6, scale: 2 }),
-    companyPay: numeric({ precision: 6, scale: 2 }),
+    driverPay: numeric({ precision: 12, scale: 2 }),
+    restaurantPay: numeric({ precision: 12, scale: 2 }),
+    companyPay: numeric({ precision: 12, scale: 2 }),
     deliveryDistance: numeric({ precision: 5, scale: 2 }),
     paymentBreakdown: text(),
     actualDeliveryTime: timestamp({ withTimezone: true }),
     // The money columns again in whole cents (and the distance in 10 m steps), kept by PostgreSQL
     // itself: the finance sums add integers, several times faster than numerics, and exactly.
-    totalCents: integer().generatedAlwaysAs(sql`(total * 100)::integer`),
-    tipCents: integer().generatedAlwaysAs(sql`(tip * 100)::integer`),
-    driverPayCents: integer().generatedAlwaysAs(sql`(driver_pay * 100)::integer`),
-    restaurantPayCents: integer().generatedAlwaysAs(sql`(restaurant_pay * 100)::integer`),
-    companyPayCents: integer().generatedAlwaysAs(sql`(company_pay * 100)::integer`),
+    // bigint: a rupiah or dong total in hundredths passes 2^31.
+    totalCents: bigint({ mode: 'number' }).generatedAlwaysAs(sql`(total * 100)::bigint`),
+    tipCents: bigint({ mode: 'number' }).generatedAlwaysAs(sql`(tip * 100)::bigint`),
+    driverPayCents: bigint({ mode: 'number' }).generatedAlwaysAs(sql`(driver_pay * 100)::bigint`),
+    restaurantPayCents: bigint({ mode: 'number' }).generatedAlwaysAs(sql`(restaurant_pay * 100)::bigint`),
+    companyPayCents: bigint({ mode: 'number' }).generatedAlwaysAs(sql`(company_pay * 100)::bigint`),
     deliveryDistanceDam: integer().generatedAlwaysAs(sql`(delivery_distance * 100)::integer`),
     // When the order first reached each status, in milliseconds since the epoch ({"confirmed":
     // 1795629302449, ...}): the order_events timeline's first time per status, kept on the row by

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { orders } from './orders';
 
@@ -19,7 +19,7 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' })
       .unique(),
     paymentIntentId: text().notNull(),
-    amountCents: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
     // pending -> succeeded, or failed after the provider refused it for good.
     status: text().notNull().default('pending'),
     providerRefundId: text(),
@@ -39,13 +39,13 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   id: text().primaryKey(),
   // SHA-256 of the client secret: the secret itself is only ever held by the paying browser.
   clientSecretHash: text().notNull().unique(),
-  amountCents: integer().notNull(),
+  amountCents: bigint({ mode: 'number' }).notNull(),
   currency: text().notNull(),
   status: text().notNull().default('requires_payment_method'),
   lastError: text(),
   // Set once when the captured payment is refunded (in full, as a cancelled order is).
   refundId: text(),
-  refundedCents: integer().notNull().default(0),
+  refundedCents: bigint({ mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -59,7 +59,7 @@ export const cardAuthorisations = pgTable(
   'card_authorisations',
   {
     intentId: text().primaryKey(),
-    amountCents: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('card_authorisations_created_idx').on(t.createdAt)],

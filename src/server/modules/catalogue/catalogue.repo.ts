@@ -3,6 +3,7 @@ import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { openingHoursColumns, withIsoCreatedAt } from '#server/db/account-columns.ts';
 import type { Database } from '#server/db/client.ts';
 import { menuItemColumns } from '#server/db/menu-item-columns.ts';
+import { menuItemInCurrency, withRestaurantCurrency } from '#server/db/priced-rows.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 
 // The customer-facing view of a restaurant: an explicit column list, so credentials, bank and
@@ -24,6 +25,8 @@ export const publicRestaurantColumns = {
   city: restaurants.city,
   isOpen: restaurants.isOpen,
   minOrder: restaurants.minOrder,
+  taxRate: restaurants.taxRate,
+  pricesIncludeTax: restaurants.pricesIncludeTax,
   offer: restaurants.offer,
   phone: restaurants.phone,
   ...openingHoursColumns,
@@ -39,7 +42,7 @@ export function createCatalogueRepo(db: Database) {
         .from(restaurants)
         .where(country ? and(approved, eq(restaurants.country, country)) : approved)
         .orderBy(asc(restaurants.id));
-      return rows.map(withIsoCreatedAt);
+      return rows.map((row) => withRestaurantCurrency(withIsoCreatedAt(row)));
     },
 
     async findApprovedRestaurant(id: number): Promise<Restaurant | undefined> {
@@ -48,15 +51,17 @@ export function createCatalogueRepo(db: Database) {
         .from(restaurants)
         .where(and(eq(restaurants.id, id), eq(restaurants.isApproved, true)))
         .limit(1);
-      return row && withIsoCreatedAt(row);
+      return row && withRestaurantCurrency(withIsoCreatedAt(row));
     },
 
-    listMenu(restaurantId: number) {
-      return db
+    /** The menu in the restaurant's currency (the caller has found the restaurant). */
+    async listMenu(restaurantId: number, currency: string) {
+      const rows = await db
         .select(menuItemColumns)
         .from(menuItems)
         .where(eq(menuItems.restaurantId, restaurantId))
         .orderBy(asc(menuItems.id));
+      return rows.map((row) => menuItemInCurrency(row, currency));
     },
   };
 }

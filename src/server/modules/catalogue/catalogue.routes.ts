@@ -77,9 +77,10 @@ export function registerCatalogueRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await cache.get(catalogueKeys.menu(id), async () =>
-        (await repo.findApprovedRestaurant(id)) ? repo.listMenu(id) : undefined,
-      );
+      const json = await cache.get(catalogueKeys.menu(id), async () => {
+        const restaurant = await repo.findApprovedRestaurant(id);
+        return restaurant ? repo.listMenu(id, restaurant.currency) : undefined;
+      });
       return sendJson(reply, json);
     },
   );

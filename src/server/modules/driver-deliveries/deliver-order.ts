@@ -6,13 +6,13 @@ import {
 } from '#domain/driver-deliveries/messages.ts';
 import type { DeliverOrder } from '#domain/driver-deliveries/requests.ts';
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
-import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
-import { centsToDecimal, toCents } from '#domain/shared/money.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { OrderForChange } from '../order-lifecycle/cancel-order';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { findOrderToMove, ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
+import { storedOrderPayouts } from '../order-lifecycle/order-payouts';
 import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
 import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
@@ -93,19 +93,16 @@ export async function deliverOrder(
 async function finalPayouts(deps: DriverDeliveryDependencies, order: OrderForChange) {
   const row = await deps.deliveries.deliveryById(order.id);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-  const distanceKm = row.deliveryDistance === null ? null : Number(row.deliveryDistance);
-  const payouts = computePayouts({
-    subtotalCents: toCents(row.subtotal),
-    deliveryFeeCents: toCents(row.deliveryFee),
-    tipCents: toCents(row.tip),
-    distanceKm: distanceKm ?? 0,
-  });
+  const payouts = storedOrderPayouts(row);
+  const money = (cents: number) => moneyDecimal(cents, row.currency);
   return {
     columns: {
-      driverPay: centsToDecimal(payouts.driverPayCents),
-      restaurantPay: centsToDecimal(payouts.restaurantPayCents),
-      companyPay: centsToDecimal(payouts.companyPayCents),
-      paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: false })),
+      driverPay: money(payouts.driverPayCents),
+      restaurantPay: money(payouts.restaurantPayCents),
+      companyPay: money(payouts.companyPayCents),
+      paymentBreakdown: JSON.stringify(
+        paymentBreakdown(payouts, { estimate: false, currency: row.currency }),
+      ),
     },
   };
 }

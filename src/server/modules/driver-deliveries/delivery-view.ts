@@ -1,31 +1,26 @@
 import type { DeliveryPay, DriverDelivery, DriverOffer } from '#domain/driver-deliveries/responses.ts';
-import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
 import { parseLatLng } from '#domain/ordering/delivery-location.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
 import { haversineKm, type LatLng, roundKm } from '#domain/shared/geo.ts';
-import { centsToDecimal, toCents } from '#domain/shared/money.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { DELIVERY_CODE_MAX_FAILURES, maskAddress } from '#domain/tracking/rules.ts';
 import { parseStoredItems, timelineOf } from '../order-lifecycle/customer-order-view';
+import { type PayableOrderRow, storedOrderPayouts } from '../order-lifecycle/order-payouts';
 import type { TimelineRow } from '../order-lifecycle/order-records';
 import type { DeliveryRow, OfferRow } from './driver-deliveries.repo';
 
 // Stored rows -> the driver's views (src/domain/driver-app.ts). The pay shown is computed by the
 // same rules that finalise it at delivery (DESIGN section 4), from the order's own amounts.
 
-type PricedRow = Pick<OfferRow, 'subtotal' | 'deliveryFee' | 'tip' | 'deliveryDistance'>;
-
-export function deliveryPay(row: PricedRow): DeliveryPay {
-  const payouts = computePayouts({
-    subtotalCents: toCents(row.subtotal),
-    deliveryFeeCents: toCents(row.deliveryFee),
-    tipCents: toCents(row.tip),
-    distanceKm: row.deliveryDistance === null ? 0 : Number(row.deliveryDistance),
-  });
+export function deliveryPay(row: PayableOrderRow): DeliveryPay {
+  const payouts = storedOrderPayouts(row);
+  const money = (cents: number) => moneyDecimal(cents, row.currency);
   return {
-    base: centsToDecimal(payouts.driverBaseCents),
-    distance: centsToDecimal(payouts.driverDistanceCents),
-    tip: centsToDecimal(toCents(row.tip)),
-    tipFee: centsToDecimal(payouts.tipFeeCents),
-    total: centsToDecimal(payouts.driverPayCents),
+    base: money(payouts.driverBaseCents),
+    distance: money(payouts.driverDistanceCents),
+    tip: money(toCents(row.tip)),
+    tipFee: money(payouts.tipFeeCents),
+    total: money(payouts.driverPayCents),
   };
 }
 
@@ -60,7 +55,8 @@ export function toDriverOffer(row: OfferRow, driver: LatLng | null): DriverOffer
     dropOffDistanceKm: row.deliveryDistance,
     itemCount: itemCountOf(row.items),
     paymentMethod: row.paymentMethod,
-    total: row.total,
+    currency: row.currency,
+    total: moneyDecimal(toCents(row.total), row.currency),
     pay: deliveryPay(row),
     readyBy: row.readyBy ? row.readyBy.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -80,7 +76,8 @@ export function toDriverDelivery(row: DeliveryRow, timeline: readonly TimelineRo
     customerLongitude: row.customerLongitude,
     items,
     itemCount: items.reduce((count, line) => count + line.quantity, 0),
-    total: row.total,
+    currency: row.currency,
+    total: moneyDecimal(toCents(row.total), row.currency),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     deliveryDistance: row.deliveryDistance,

@@ -3,6 +3,7 @@ import type { MenuItem } from '#domain/catalogue/responses.ts';
 import type { MenuItemData, MenuItemUpdate } from '#domain/menu/requests.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { menuItemColumns } from '#server/db/menu-item-columns.ts';
+import { menuItemInCurrency } from '#server/db/priced-rows.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 
 // The SQL of menu management. Every write takes the caller's transaction: the item and its live
@@ -10,21 +11,31 @@ import { menuItems, restaurants } from '#server/db/schema.ts';
 
 export function createMenuRepo(db: Database) {
   return {
-    /** Which restaurant an item belongs to; null when there is no such item. */
-    async findItemOwner(id: number): Promise<{ restaurantId: number } | null> {
+    /** Which restaurant an item belongs to, and its country; null when there is no such item. */
+    async findItemOwner(id: number): Promise<{ restaurantId: number; country: string } | null> {
       const [row] = await db
-        .select({ restaurantId: menuItems.restaurantId })
+        .select({ restaurantId: menuItems.restaurantId, country: restaurants.country })
         .from(menuItems)
+        .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
         .where(eq(menuItems.id, id));
       return row ?? null;
     },
 
-    async restaurantExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id));
-      return row !== undefined;
+    /** The restaurant's country (its menu is priced in that country's currency); null when none. */
+    async restaurantCountry(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ country: restaurants.country })
+        .from(restaurants)
+        .where(eq(restaurants.id, id));
+      return row?.country ?? null;
     },
 
-    async insertItem(restaurantId: number, item: MenuItemData, tx: DbOrTx = db): Promise<MenuItem> {
+    async insertItem(
+      restaurantId: number,
+      item: MenuItemData,
+      currency: string,
+      tx: DbOrTx = db,
+    ): Promise<MenuItem> {
       const [row] = await tx
         .insert(menuItems)
         .values({
@@ -38,7 +49,7 @@ export function createMenuRepo(db: Database) {
         })
         .returning(menuItemColumns);
       if (!row) throw new Error('The menu item insert returned no row');
-      return row;
+      return menuItemInCurrency(row, currency);
     },
 
     /** Applies the fields present in `patch`; null when the item is gone (or not this restaurant's). */
@@ -46,6 +57,7 @@ export function createMenuRepo(db: Database) {
       id: number,
       restaurantId: number,
       patch: MenuItemUpdate,
+      currency: string,
       tx: DbOrTx = db,
     ): Promise<MenuItem | null> {
       const set: Partial<typeof menuItems.$inferInsert> = {};
@@ -60,7 +72,7 @@ export function createMenuRepo(db: Database) {
         .set(set)
         .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId)))
         .returning(menuItemColumns);
-      return row ?? null;
+      return row ? menuItemInCurrency(row, currency) : null;
     },
 
     /** Deletes the item; past orders keep their lines (orders store a copy of each line). */

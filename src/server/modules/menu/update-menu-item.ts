@@ -1,9 +1,11 @@
 import type { MenuItem } from '#domain/catalogue/responses.ts';
 import type { MenuItemUpdate } from '#domain/menu/requests.ts';
+import { restaurantCurrency } from '#domain/shared/currency.ts';
 import { mayActForRestaurant } from '#server/auth/restaurant-scope.ts';
 import type { SessionSubject } from '#server/auth/session-store.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { MenuRepo } from './menu.repo';
+import { assertPriceFitsCurrency } from './price-in-currency';
 import { type MenuWriteDependencies, writeMenuChange } from './publish-menu-change';
 
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
@@ -19,8 +21,10 @@ export async function updateMenuItem(
   const owner = await deps.repo.findItemOwner(itemId);
   if (!owner || !mayActForRestaurant(session, owner.restaurantId))
     throw AppError.notFound(MENU_ITEM_NOT_FOUND);
+  const currency = restaurantCurrency(owner.country);
+  if (patch.price !== undefined) assertPriceFitsCurrency(patch.price, currency);
   const updated = await writeMenuChange(deps, owner.restaurantId, async (tx) => {
-    const row = await deps.repo.updateItem(itemId, owner.restaurantId, patch, tx);
+    const row = await deps.repo.updateItem(itemId, owner.restaurantId, patch, currency, tx);
     // Deleted between the look-up and the update: nothing to publish, roll back.
     if (!row) throw AppError.notFound(MENU_ITEM_NOT_FOUND);
     return row;

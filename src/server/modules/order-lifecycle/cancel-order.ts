@@ -1,3 +1,4 @@
+import { providerAmount } from '#domain/shared/currency.ts';
 import { toCents } from '#domain/shared/money.ts';
 import { commitOrderChange, type OrderActorRef } from './commit-order-change';
 import type { OrderLifecycleRepo } from './order-lifecycle.repo';
@@ -36,7 +37,12 @@ export async function cancelOrder(
     intentId
       ? async (tx) => {
           await deps.refunds.recordPending(
-            { orderId: order.id, paymentIntentId: intentId, amountCents: toCents(order.total) },
+            {
+              orderId: order.id,
+              paymentIntentId: intentId,
+              // In the provider's unit, as the payment was taken: yen for a yen order.
+              amountCents: providerAmount(toCents(order.total), order.currency),
+            },
             tx,
           );
         }

@@ -3,6 +3,7 @@ import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { ORDER_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
 import { etaMinutes } from '#domain/shared/geo.ts';
 import type { CustomerOrder, TrackedOrder } from '#domain/tracking/responses.ts';
+import { orderAmountsView } from './order-amounts-view';
 import type { CustomerOrderRow, TrackedOrderRow } from './order-lifecycle.repo';
 import type { TimelineRow } from './order-records';
 
@@ -62,6 +63,7 @@ export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly Timeli
   const items = parseStoredItems(row.items);
   return {
     ...row,
+    ...orderAmountsView(row),
     items,
     itemCount: itemCountOf(items),
     ...arrivalOf(row.deliveryDistance, row.readyBy),

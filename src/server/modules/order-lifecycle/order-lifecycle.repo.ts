@@ -112,6 +112,7 @@ export function createOrderLifecycleRepo(db: Database) {
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
           paymentIntentId: orders.paymentIntentId,
+          currency: orders.currency,
           total: orders.total,
           deliveryCode: orders.deliveryCode,
           deliveryCodeFailures: orders.deliveryCodeFailures,

@@ -1,11 +1,11 @@
 import type { Payouts } from '#domain/order-lifecycle/payouts.ts';
-import { centsToDecimal } from '#domain/shared/money.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
 
-// The stored split of an order's money (orders.payment_breakdown), in dollars, for the finance
+// The stored split of an order's money (orders.payment_breakdown), in the order's currency, for the finance
 // views: an estimate when the order is placed, final once it is delivered.
 
-export function paymentBreakdown(payouts: Payouts, options: { estimate: boolean }) {
-  const money = centsToDecimal;
+export function paymentBreakdown(payouts: Payouts, options: { estimate: boolean; currency: string }) {
+  const money = (cents: number) => moneyDecimal(cents, options.currency);
   return {
     driver: {
       base: money(payouts.driverBaseCents),

@@ -18,7 +18,7 @@ export async function settleRefund(
   try {
     const refund = await deps.payments.refundIntent({
       id: pending.paymentIntentId,
-      amountCents: pending.amountCents,
+      amount: pending.amountCents,
       idempotencyKey: refundIdempotencyKey(orderId),
     });
     await deps.refunds.markSucceeded(orderId, refund.refundId);

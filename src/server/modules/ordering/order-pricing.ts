@@ -1,6 +1,15 @@
+import { type OrderAmounts, orderAmounts } from '#domain/ordering/order-amounts.ts';
+import { maxOrderTotalCents, maxTipCents } from '#domain/ordering/order-limits.ts';
 import type { OrderItemEntry } from '#domain/ordering/requests.ts';
-import { DELIVERY_FEE_CENTS, MAX_ORDER_TOTAL } from '#domain/ordering/rules.ts';
-import { centsToDecimal, formatUsd, sumCents, toCents } from '#domain/shared/money.ts';
+import {
+  amountDecimalsMessage,
+  formatMoney,
+  moneyDecimal,
+  moneyOrNull,
+  restaurantCurrency,
+  roundToCurrency,
+} from '#domain/shared/currency.ts';
+import { sumCents, toCents } from '#domain/shared/money.ts';
 import { AppError, type FieldErrors } from '#server/http/app-error.ts';
 
 // Prices an order from the live menu (DESIGN deviation 7): the client's amounts are only compared,
@@ -22,12 +31,16 @@ export interface PricedLine {
   price: string;
 }
 
-export interface PricedOrder {
+export interface PricedOrder extends OrderAmounts {
   lines: PricedLine[];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  tipCents: number;
-  totalCents: number;
+}
+
+/** What a restaurant prices an order with: its currency comes from its country. */
+export interface PricingRestaurant {
+  country: string;
+  deliveryFee: string;
+  taxRate: string;
+  pricesIncludeTax: boolean;
 }
 
 /** Finds each entry on the restaurant's menu: by id, or by exact name for clients that send none. */
@@ -52,24 +65,48 @@ export function matchMenuItems(
   });
 }
 
+/**
+ * The order's money from the live menu and the restaurant's own fee and tax (DESIGN deviations 16
+ * and 17), in the restaurant's currency. A stored amount finer than the currency allows (a menu
+ * entered before currencies) is rounded to it, so a yen order is always whole yen.
+ */
 export function priceOrder(
   matched: readonly { entry: OrderItemEntry; item: MenuEntry }[],
   tip: string,
+  restaurant: PricingRestaurant,
 ): PricedOrder {
+  const currency = restaurantCurrency(restaurant.country);
+  const inCurrency = (text: string) => roundToCurrency(toCents(text), currency);
   const lines = matched.map(({ entry, item }) => ({
     id: item.id,
     name: item.name,
     quantity: entry.quantity,
-    price: centsToDecimal(toCents(item.price)),
+    price: moneyDecimal(inCurrency(item.price), currency),
   }));
-  const subtotalCents = sumCents(lines.map((line) => toCents(line.price) * line.quantity));
-  const tipCents = toCents(tip);
-  const totalCents = sumCents([subtotalCents, DELIVERY_FEE_CENTS, tipCents]);
-  if (totalCents > toCents(MAX_ORDER_TOTAL)) {
-    const message = `An order cannot total more than ${formatUsd(toCents(MAX_ORDER_TOTAL))}`;
+  const tipCents = moneyOrNull(tip, currency);
+  if (tipCents === null) {
+    const message = amountDecimalsMessage('Tip', currency);
+    throw new AppError(400, 'invalid_input', `tip: ${message}`, { tip: message });
+  }
+  if (tipCents > maxTipCents(currency)) {
+    const message = `Tip cannot be more than ${formatMoney(maxTipCents(currency), currency)}`;
+    throw new AppError(400, 'invalid_input', `tip: ${message}`, { tip: message });
+  }
+  const amounts = orderAmounts({
+    currency,
+    subtotalCents: sumCents(lines.map((line) => toCents(line.price) * line.quantity)),
+    discountCents: 0,
+    deliveryFeeCents: inCurrency(restaurant.deliveryFee),
+    tipCents,
+    taxRate: restaurant.taxRate,
+    pricesIncludeTax: restaurant.pricesIncludeTax,
+  });
+  const maxTotal = maxOrderTotalCents(currency);
+  if (amounts.totalCents > maxTotal) {
+    const message = `An order cannot total more than ${formatMoney(maxTotal, currency)}`;
     throw new AppError(400, 'total_too_large', message, { total: message });
   }
-  return { lines, subtotalCents, deliveryFeeCents: DELIVERY_FEE_CENTS, tipCents, totalCents };
+  return { ...amounts, lines };
 }
 
 /** DESIGN deviation 13: a restaurant's minimum order is on the food subtotal, fee and tip excluded. */
@@ -79,7 +116,7 @@ export function assertMinimumOrder(
 ): void {
   const minimumCents = toCents(restaurant.minOrder);
   if (priced.subtotalCents >= minimumCents) return;
-  const message = `The minimum order at ${restaurant.name} is ${formatUsd(minimumCents)}`;
+  const message = `The minimum order at ${restaurant.name} is ${formatMoney(minimumCents, priced.currency)}`;
   throw new AppError(409, 'below_minimum_order', message, { items: message });
 }
 
@@ -97,11 +134,11 @@ export function assertClientAmountsMatch(
   client.items.forEach((entry, index) => {
     const line = priced.lines[index];
     if (line && toCents(entry.price) !== toCents(line.price)) {
-      fields.items = `${line.name} now costs ${formatUsd(toCents(line.price))}`;
+      fields.items = `${line.name} now costs ${formatMoney(toCents(line.price), priced.currency)}`;
     }
   });
   const expect = (field: 'subtotal' | 'deliveryFee' | 'total', cents: number) => {
-    if (toCents(client[field]) !== cents) fields[field] = `Should be ${centsToDecimal(cents)}`;
+    if (toCents(client[field]) !== cents) fields[field] = `Should be ${moneyDecimal(cents, priced.currency)}`;
   };
   expect('subtotal', priced.subtotalCents);
   expect('deliveryFee', priced.deliveryFeeCents);
@@ -110,7 +147,7 @@ export function assertClientAmountsMatch(
     throw new AppError(
       409,
       'amounts_changed',
-      `The prices in your cart have changed. The order total is now ${formatUsd(priced.totalCents)}.`,
+      `The prices in your cart have changed. The order total is now ${formatMoney(priced.totalCents, priced.currency)}.`,
       fields,
     );
   }

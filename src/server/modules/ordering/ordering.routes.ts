@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createOrderSchema } from '#domain/ordering/requests.ts';
-import { placedOrderSchema } from '#domain/ordering/responses.ts';
+import { createOrderSchema, orderQuoteRequestSchema } from '#domain/ordering/requests.ts';
+import { orderQuoteSchema, placedOrderSchema } from '#domain/ordering/responses.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '#server/http/idempotency.ts';
 import { type PlaceOrderDependencies, placeOrder } from './place-order';
+import { quoteOrder } from './quote-order';
 
 // Customer ordering (SPEC section 7): place an order. Following it is the tracking slice's; status
 // changes are the partners' and the admin's action endpoints.
@@ -16,6 +17,27 @@ export interface OrderingRouteDependencies extends PlaceOrderDependencies {
 
 export function registerOrderingRoutes(app: FastifyInstance, deps: OrderingRouteDependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/orders/quote',
+    {
+      // A quote is read-only and cheap, but every checkout change asks for one: a flood guard only.
+      config: { rateLimit: { max: deps.orderRateLimit * 4, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: "Price an order (subtotal, discount, fee, tax, tip, total) in the restaurant's currency",
+        body: orderQuoteRequestSchema,
+        response: {
+          200: orderQuoteSchema,
+          400: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => quoteOrder(deps, request.body),
+  );
 
   api.post(
     '/api/orders',

@@ -1,10 +1,11 @@
-import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
+import { computePayouts, SPEC_PAYOUT_RULES } from '#domain/order-lifecycle/payouts.ts';
 import { deliveryReach } from '#domain/ordering/delivery-location.ts';
 import { OUTSIDE_DELIVERY_AREA, outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
+import { addedTaxCents } from '#domain/ordering/order-amounts.ts';
 import type { CreateOrder } from '#domain/ordering/requests.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
 import { roundKm } from '#domain/shared/geo.ts';
-import { centsToDecimal } from '#domain/shared/money.ts';
 import { INVALID_CUSTOMER_PHONE, phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -132,7 +133,11 @@ async function placeNewOrder(
     throw new AppError(409, OUTSIDE_DELIVERY_AREA, message);
   }
 
-  const priced = priceOrder(matchMenuItems(input.items, context.menu, restaurant.name), input.tip);
+  const priced = priceOrder(
+    matchMenuItems(input.items, context.menu, restaurant.name),
+    input.tip,
+    restaurant,
+  );
   assertMinimumOrder(priced, restaurant);
   assertClientAmountsMatch(input, priced);
 
@@ -142,9 +147,7 @@ async function placeNewOrder(
     throw new AppError(400, 'invalid_input', message, { paymentIntentId: message });
   }
   const paymentIntentId =
-    paymentMethod === 'card'
-      ? await verifyCardPayment(deps, input.paymentIntentId, priced.totalCents)
-      : undefined;
+    paymentMethod === 'card' ? await verifyCardPayment(deps, input.paymentIntentId, priced) : undefined;
 
   // Stored with the order (2 decimals) and the only distance its driver's pay is computed from.
   // The radius is whole km, so the rounded distance of a drop-off inside it is inside it too.
@@ -231,14 +234,20 @@ function newOrderRow(placement: {
   trackingTokenHash: string;
 }) {
   const { id, input, priced, paymentMethod, paymentIntentId, distanceKm, trackingTokenHash } = placement;
-  const payouts = computePayouts({
-    subtotalCents: priced.subtotalCents,
-    deliveryFeeCents: priced.deliveryFeeCents,
-    tipCents: priced.tipCents,
-    // A restaurant without a position has no distance to pay for.
-    distanceKm: distanceKm ?? 0,
-  });
-  const money = centsToDecimal;
+  const payouts = computePayouts(
+    {
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      deliveryFeeCents: priced.deliveryFeeCents,
+      addedTaxCents: addedTaxCents(priced),
+      tipCents: priced.tipCents,
+      // A restaurant without a position has no distance to pay for.
+      distanceKm: distanceKm ?? 0,
+    },
+    SPEC_PAYOUT_RULES,
+    priced.currency,
+  );
+  const money = (cents: number) => moneyDecimal(cents, priced.currency);
   return {
     id,
     restaurantId: input.restaurantId,
@@ -249,8 +258,12 @@ function newOrderRow(placement: {
     customerLatitude: input.customerLatitude,
     customerLongitude: input.customerLongitude,
     items: JSON.stringify(priced.lines),
+    currency: priced.currency,
     subtotal: money(priced.subtotalCents),
+    discount: money(priced.discountCents),
     deliveryFee: money(priced.deliveryFeeCents),
+    tax: money(priced.taxCents),
+    taxIncluded: priced.taxIncluded,
     tip: money(priced.tipCents),
     total: money(priced.totalCents),
     paymentMethod,
@@ -261,7 +274,9 @@ function newOrderRow(placement: {
     restaurantPay: money(payouts.restaurantPayCents),
     companyPay: money(payouts.companyPayCents),
     deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
-    paymentBreakdown: JSON.stringify(paymentBreakdown(payouts, { estimate: true })),
+    paymentBreakdown: JSON.stringify(
+      paymentBreakdown(payouts, { estimate: true, currency: priced.currency }),
+    ),
     trackingTokenHash,
     deliveryCode: newDeliveryCode(),
   };

@@ -28,10 +28,15 @@ export interface PlacementRestaurant {
     isOpen: boolean;
     /** The smallest food subtotal the restaurant takes, "15.00". */
     minOrder: string;
+    /** The advertised delivery fee: the fee every order is charged. */
+    deliveryFee: string;
+    /** Percent ("13", "14.975") and whether the menu prices already include it. */
+    taxRate: string;
+    pricesIncludeTax: boolean;
     address: string | null;
     latitude: string | null;
     longitude: string | null;
-    /** The country's name ("Canada"): customer phones are read in it. */
+    /** The country's name ("Canada"): customer phones are read in it, orders priced in its currency. */
     country: string;
     /** Whole km: drop-offs farther than this (straight line) are refused. */
     deliveryRadiusKm: number;
@@ -58,6 +63,7 @@ export type PlacedOrderRow = NewOrder & { id: number };
 
 const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
            'id', id, 'name', name, 'isApproved', is_approved, 'isOpen', is_open, 'minOrder', min_order::text,
+           'deliveryFee', delivery_fee::text, 'taxRate', tax_rate::text, 'pricesIncludeTax', prices_include_tax,
            'address', address, 'country', country,
            'latitude', latitude::text, 'longitude', longitude::text,
            'deliveryRadiusKm', delivery_radius_km)
@@ -100,8 +106,12 @@ export const PLACED_ORDER_COLUMNS = [
   ['customer_latitude', 'customerLatitude'],
   ['customer_longitude', 'customerLongitude'],
   ['items', 'items'],
+  ['currency', 'currency'],
   ['subtotal', 'subtotal'],
+  ['discount', 'discount'],
   ['delivery_fee', 'deliveryFee'],
+  ['tax', 'tax'],
+  ['tax_included', 'taxIncluded'],
   ['tip', 'tip'],
   ['total', 'total'],
   ['payment_method', 'paymentMethod'],

@@ -1,6 +1,5 @@
-import { PAYMENT_CURRENCY } from '#domain/ordering/rules.ts';
 import { isAuthorizedIntentStatus } from '#domain/payments/card-payments.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import { formatMoney, providerAmount } from '#domain/shared/currency.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { looksLikeIntentId, type PaymentProvider } from '#server/payment-providers/payment-provider.ts';
 import type { OrderingRepo } from './ordering.repo';
@@ -13,8 +12,9 @@ const field = (message: string) => ({ paymentIntentId: message });
 export async function verifyCardPayment(
   deps: { payments: PaymentProvider; repo: OrderingRepo },
   paymentIntentId: string | undefined,
-  totalCents: number,
+  order: { totalCents: number; currency: string },
 ): Promise<string> {
+  const { totalCents, currency } = order;
   if (!paymentIntentId) {
     const message = 'A card order needs a completed card payment';
     throw new AppError(400, 'payment_required', message, field(message));
@@ -38,8 +38,9 @@ export async function verifyCardPayment(
       field('The card payment has not gone through'),
     );
   }
-  if (intent.amountCents !== totalCents || intent.currency !== PAYMENT_CURRENCY) {
-    const message = `The payment does not match the order total of ${formatUsd(totalCents)}`;
+  const expected = providerAmount(totalCents, currency);
+  if (intent.amount !== expected || intent.currency !== currency.toLowerCase()) {
+    const message = `The payment does not match the order total of ${formatMoney(totalCents, currency)}`;
     throw new AppError(409, 'payment_amount_mismatch', message, field(message));
   }
   return intent.id;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAYMENT_CURRENCY } from '#domain/ordering/rules.ts';
 import {
   createPaymentIntentSchema,
   paymentConfigSchema,
@@ -11,6 +10,8 @@ import {
 import { errorSchema } from '#server/http/error-schema.ts';
 import { isTestModeProvider } from '#server/payment-providers/create-payment-provider.ts';
 import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
+import type { PaymentsRepo } from './payments.repo';
+import { startCardPayment } from './start-card-payment';
 
 // Card payment set-up (SPEC section 7, DESIGN deviation 8). Creating intents is rate limited: each
 // one is a call to the provider (and a row in test mode), so a loop must not be able to flood either.
@@ -18,7 +19,11 @@ import type { PaymentProvider } from '#server/payment-providers/payment-provider
 const INTENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  repo: PaymentsRepo,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -30,8 +35,7 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
         response: { 200: paymentConfigSchema },
       },
     },
-    async () =>
-      ({ mode: provider.mode, publishableKey: provider.publishableKey, currency: PAYMENT_CURRENCY }) as const,
+    async () => ({ mode: provider.mode, publishableKey: provider.publishableKey }),
   );
 
   api.post(
@@ -40,15 +44,17 @@ export function registerPaymentRoutes(app: FastifyInstance, provider: PaymentPro
       config: { rateLimit: INTENT_RATE_LIMIT },
       schema: {
         tags: ['payments'],
-        summary: 'Start a card payment for an order total',
+        summary: "Start a card payment for an order total, in the restaurant's currency",
         body: createPaymentIntentSchema,
         response: { 200: paymentIntentResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const { amount, currency } = request.body;
-      const intent = await provider.createIntent({ amountCents: amount, currency });
-      request.log.info({ paymentIntentId: intent.id, amountCents: amount }, 'payment intent created');
+      const intent = await startCardPayment({ provider, repo }, request.body);
+      request.log.info(
+        { paymentIntentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
+        'payment intent created',
+      );
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, mode: provider.mode };
     },
   );

@@ -1,5 +1,6 @@
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { parseStoredItems, timelineOf } from '../order-lifecycle/customer-order-view';
+import { orderAmountsView } from '../order-lifecycle/order-amounts-view';
 import type { TimelineRow } from '../order-lifecycle/order-records';
 import type { RestaurantOrdersRepo } from './restaurant-orders.repo';
 
@@ -20,6 +21,7 @@ export function toRestaurantOrder(row: KitchenOrderRow, timeline: readonly Timel
   } = row;
   return {
     ...rest,
+    ...orderAmountsView(rest),
     items,
     itemCount: items.reduce((count, line) => count + line.quantity, 0),
     readyBy: row.readyBy ? row.readyBy.toISOString() : null,

@@ -7,6 +7,7 @@ import {
   lifecycleIndex,
   parseStoredItems,
 } from '../order-lifecycle/customer-order-view';
+import { orderAmountsView } from '../order-lifecycle/order-amounts-view';
 import type { PhoneLookupRow } from './tracking.repo';
 
 /**
@@ -38,10 +39,7 @@ export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
     customerPhone: row.customerPhone,
     customerAddress: maskAddress(row.customerAddress),
     itemCount: itemCountOf(parseStoredItems(row.items)),
-    subtotal: row.subtotal,
-    deliveryFee: row.deliveryFee,
-    tip: row.tip,
-    total: row.total,
+    ...orderAmountsView(row),
     status: row.status,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,

@@ -20,7 +20,9 @@ export const PHONE_LOOKUP: Statement = {
   text: `
     select o.id, o.restaurant_id as "restaurantId", o.customer_phone as "customerPhone",
       o.customer_address as "customerAddress", o.items,
-      o.subtotal::text as subtotal, o.delivery_fee::text as "deliveryFee", o.tip::text as tip,
+      o.currency, o.subtotal::text as subtotal, o.discount::text as discount,
+      o.delivery_fee::text as "deliveryFee", o.tax::text as tax, o.tax_included as "taxIncluded",
+      o.tip::text as tip,
       o.total::text as total, o.status, o.payment_method as "paymentMethod",
       o.payment_status as "paymentStatus", o.estimated_delivery as "estimatedDelivery",
       o.delivery_distance::text as "deliveryDistance", o.driver_id as "driverId",
@@ -45,8 +47,12 @@ export interface PhoneLookupRow {
   customerAddress: string;
   /** The stored order lines as JSON text (only their quantities are shown). */
   items: string;
+  currency: string;
   subtotal: string;
+  discount: string;
   deliveryFee: string;
+  tax: string;
+  taxIncluded: boolean;
   tip: string;
   total: string;
   status: string;

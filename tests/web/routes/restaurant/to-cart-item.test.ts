@@ -9,6 +9,7 @@ const dish: MenuItem = {
   name: 'Margherita',
   description: 'San Marzano, fior di latte, basil',
   price: '16.99',
+  currency: 'CAD',
   category: 'Pizza',
   imageUrl: '/images/menu/margherita.jpg',
   isAvailable: true,

@@ -1,0 +1,37 @@
+import {
+  computePayouts,
+  type PayoutRules,
+  type Payouts,
+  SPEC_PAYOUT_RULES,
+} from '#domain/order-lifecycle/payouts.ts';
+import { toCents } from '#domain/shared/money.ts';
+
+// The payouts of a stored order, from its own amounts and the distance stored when it was placed:
+// what the driver's screens show before accepting and what delivery makes final.
+
+export interface PayableOrderRow {
+  currency: string;
+  subtotal: string;
+  discount: string;
+  deliveryFee: string;
+  tax: string;
+  taxIncluded: boolean;
+  tip: string;
+  /** km with 2 decimals; null when the restaurant had no position (no distance pay). */
+  deliveryDistance: string | null;
+}
+
+export function storedOrderPayouts(row: PayableOrderRow, rules: PayoutRules = SPEC_PAYOUT_RULES): Payouts {
+  return computePayouts(
+    {
+      subtotalCents: toCents(row.subtotal),
+      discountCents: toCents(row.discount),
+      deliveryFeeCents: toCents(row.deliveryFee),
+      addedTaxCents: row.taxIncluded ? 0 : toCents(row.tax),
+      tipCents: toCents(row.tip),
+      distanceKm: row.deliveryDistance === null ? 0 : Number(row.deliveryDistance),
+    },
+    rules,
+    row.currency,
+  );
+}

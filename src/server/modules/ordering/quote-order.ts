@@ -1,0 +1,39 @@
+import type { OrderQuoteRequest } from '#domain/ordering/requests.ts';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { matchMenuItems, type PricedOrder, priceOrder } from './order-pricing';
+import type { PlacementRestaurants } from './placement-restaurants';
+
+// POST /api/orders/quote: the order's money exactly as placing it would compute it, nothing stored.
+// The checkout shows these lines and pays this total; placing the order prices it again and answers
+// 409 amounts_changed if anything moved in between.
+
+export async function quoteOrder(
+  deps: { placementRestaurants: PlacementRestaurants },
+  input: OrderQuoteRequest,
+): Promise<OrderQuote> {
+  const { restaurant, menu } = await deps.placementRestaurants.get(input.restaurantId);
+  if (!restaurant?.isApproved) {
+    const message = 'Restaurant not found';
+    throw new AppError(400, 'unknown_restaurant', message, { restaurantId: message });
+  }
+  const priced = priceOrder(matchMenuItems(input.items, menu, restaurant.name), input.tip, restaurant);
+  return quoteOf(priced);
+}
+
+/** The priced order as the quote's decimal strings. */
+export function quoteOf(priced: PricedOrder): OrderQuote {
+  const money = (cents: number) => moneyDecimal(cents, priced.currency);
+  return {
+    currency: priced.currency,
+    subtotal: money(priced.subtotalCents),
+    discount: money(priced.discountCents),
+    deliveryFee: money(priced.deliveryFeeCents),
+    tax: money(priced.taxCents),
+    taxIncluded: priced.taxIncluded,
+    tip: money(priced.tipCents),
+    total: money(priced.totalCents),
+    promotion: null,
+  };
+}
