@@ -64,12 +64,20 @@ export const restaurantOrderPageSchema = z.object({
 });
 export type RestaurantOrderPage = z.infer<typeof restaurantOrderPageSchema>;
 
-/** GET /api/restaurant/stats: the stat cards, over the restaurant's "today" in the caller's time zone. */
+/**
+ * GET /api/restaurant/stats: the stat cards, over the restaurant's "today" in the caller's time zone.
+ * Amounts are decimal strings in `currency` ("12.50", "980" yen).
+ */
 export const restaurantStatsSchema = z.object({
+  /** ISO 4217: the currency of the restaurant's country, which its orders and these amounts are in. */
+  currency: z.string(),
   /** What the restaurant earns from today's orders not cancelled: food sales plus its 20% of fees. */
   todayRevenue: z.string(),
   todayOrders: z.number().int(),
-  /** Mean food subtotal of today's orders not cancelled, "0.00" when there are none. */
+  /**
+   * Mean food subtotal of today's orders not cancelled, rounded half up to the currency's minor unit
+   * ("0.00", "0" yen, when there are none).
+   */
   averageOrderValue: z.string(),
   rating: z.string(),
   /** Orders waiting to be accepted or rejected. */
@@ -79,8 +87,10 @@ export type RestaurantStats = z.infer<typeof restaurantStatsSchema>;
 
 export const ANALYTICS_DAYS = 30;
 
-/** GET /api/restaurant/analytics: the last 30 days, cancelled orders left out. */
+/** GET /api/restaurant/analytics: the last 30 days, cancelled orders left out, amounts in `currency`. */
 export const restaurantAnalyticsSchema = z.object({
+  /** ISO 4217: the currency of the restaurant's country, which every revenue below is in. */
+  currency: z.string(),
   /** Every day of the period, oldest first, days without orders included (YYYY-MM-DD, local). */
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.string() })),
   topItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), revenue: z.string() })),

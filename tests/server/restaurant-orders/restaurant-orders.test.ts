@@ -7,13 +7,16 @@ import {
   REJECT_REASON_REQUIRED,
 } from '#domain/restaurant-orders/requests.ts';
 import type { RestaurantOrder, RestaurantOrderPage } from '#domain/restaurant-orders/responses.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 import type { CustomerOrder } from '#domain/tracking/responses.ts';
 import { orderEvents, refunds, testPaymentIntents } from '#server/db/schema.ts';
 import { connectLive } from '../../support/live-client';
-import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
+import { adminOrder, postOrder, UNLIMITED_ENV } from '../../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../../support/orders';
 import { signInCast } from '../../support/partners';
 import { buildTestApp, type TestApp } from '../../support/test-app';
+import { yenKitchen, yenOrder } from './yen-kitchen';
 
 // The kitchen's actions (issue "The restaurant app for real"): accept, reject, delay, ready, by the
 // order's restaurant only, each one conditional UPDATE with its event row and live event.
@@ -321,6 +324,11 @@ describe('stats and analytics', () => {
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().todayOrders).toBeGreaterThanOrEqual(1);
     expect(Number(stats.json().todayRevenue)).toBeGreaterThan(0);
+    // The demo kitchen is in Canada: its figures are Canadian dollars, with cents.
+    expect(stats.json()).toMatchObject({
+      currency: 'CAD',
+      averageOrderValue: expect.stringMatching(/^\d+\.\d\d$/),
+    });
 
     const analytics = await t.app.inject({
       method: 'GET',
@@ -329,6 +337,7 @@ describe('stats and analytics', () => {
     });
     expect(analytics.statusCode, analytics.body).toBe(200);
     const body = analytics.json();
+    expect(body.currency).toBe('CAD');
     expect(body.days).toHaveLength(30);
     expect(body.topItems.length).toBeGreaterThan(0);
     expect(body.topItems.length).toBeLessThanOrEqual(5);
@@ -341,5 +350,42 @@ describe('stats and analytics', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['tz']);
+  });
+
+  it("are in the restaurant's currency: a kitchen in Japan counts whole yen", async () => {
+    const kitchen = await yenKitchen(t.app, admin, ['980', '1201']);
+    const asKitchen = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: kitchen.cookie } });
+    const empty = await asKitchen('/api/restaurant/stats?tz=Asia/Tokyo');
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toEqual({
+      currency: 'JPY',
+      todayRevenue: '0',
+      todayOrders: 0,
+      averageOrderValue: '0',
+      rating: expect.any(String),
+      newOrders: 0,
+    });
+
+    const placed = [];
+    for (const dish of kitchen.dishes) placed.push(await yenOrder(t.app, dish));
+    const stored = await Promise.all(placed.map((order) => adminOrder(t.app, admin, order.id)));
+    const stats = (await asKitchen('/api/restaurant/stats?tz=Asia/Tokyo')).json();
+    expect(stats).toMatchObject({ currency: 'JPY', todayOrders: 2, newOrders: 2 });
+    // (980 + 1201) / 2 = 1090.5 yen, rounded once, half up, to a whole yen.
+    expect(stats.averageOrderValue).toBe('1091');
+    // The restaurant's share of each order (its food and 20% of the fee), in whole yen.
+    const revenue = stored.reduce((sum, order) => sum + toCents(order.restaurantPay ?? '0'), 0);
+    expect(stats.todayRevenue).toBe(moneyDecimal(revenue, 'JPY'));
+    expect(stats.todayRevenue).toMatch(/^\d+$/);
+
+    const analytics = (await asKitchen('/api/restaurant/analytics?tz=Asia/Tokyo')).json();
+    expect(analytics.currency).toBe('JPY');
+    expect(analytics.days.at(-1)).toMatchObject({ orders: 2, revenue: stats.todayRevenue });
+    expect(analytics.days.every((day: { revenue: string }) => /^\d+$/.test(day.revenue))).toBe(true);
+    expect(analytics.topItems).toEqual([
+      { name: 'Ramen 2', quantity: 1, revenue: '1201' },
+      { name: 'Ramen 1', quantity: 1, revenue: '980' },
+    ]);
   });
 });

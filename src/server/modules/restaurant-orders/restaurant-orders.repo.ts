@@ -1,11 +1,14 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RestaurantAnalytics, RestaurantStats } from '#domain/restaurant-orders/responses.ts';
+import { moneyDecimal, restaurantCurrency, roundToCurrency } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { type Database, executeRows } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
 // The restaurant board's reads: its own orders (never a customer's phone, address or position),
 // the stat cards and the 30-day analytics, aggregated by the database in the tablet's time zone.
+// Their amounts are in the currency of the restaurant's country, which its orders are placed in.
 
 const kitchenOrderColumns = {
   id: orders.id,
@@ -66,23 +69,32 @@ export function createRestaurantOrdersRepo(db: Database) {
     async stats(restaurantId: number, timeZone: string): Promise<RestaurantStats> {
       // The start of today where the tablet is, as a timestamp.
       const todayStart = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+      const today = sql`${counted} and ${orders.createdAt} >= ${todayStart}`;
       const [row] = await db
         .select({
-          todayRevenue: sql<string>`coalesce(sum(${orders.restaurantPay}) filter (where ${counted} and ${orders.createdAt} >= ${todayStart}), 0)::numeric(12,2)::text`,
-          todayOrders: sql<number>`(count(*) filter (where ${counted} and ${orders.createdAt} >= ${todayStart}))::int`,
-          averageOrderValue: sql<string>`coalesce(avg(${orders.subtotal}) filter (where ${counted} and ${orders.createdAt} >= ${todayStart}), 0)::numeric(12,2)::text`,
+          todayRevenue: sql<string>`coalesce(sum(${orders.restaurantPay}) filter (where ${today}), 0)::numeric(16,2)::text`,
+          todayOrders: sql<number>`(count(*) filter (where ${today}))::int`,
+          // Summed, not averaged, here: the mean is rounded once, to the currency's minor unit.
+          todaySubtotals: sql<string>`coalesce(sum(${orders.subtotal}) filter (where ${today}), 0)::numeric(16,2)::text`,
           newOrders: sql<number>`(count(*) filter (where ${orders.status} = 'confirmed'))::int`,
         })
         .from(orders)
         .where(eq(orders.restaurantId, restaurantId));
       const [restaurant] = await db
-        .select({ rating: restaurants.rating })
+        .select({ rating: restaurants.rating, country: restaurants.country })
         .from(restaurants)
         .where(eq(restaurants.id, restaurantId));
+      const currency = restaurantCurrency(restaurant?.country);
+      const todayOrders = row?.todayOrders ?? 0;
+      const subtotalCents = toCents(row?.todaySubtotals ?? '0');
       return {
-        todayRevenue: row?.todayRevenue ?? '0.00',
-        todayOrders: row?.todayOrders ?? 0,
-        averageOrderValue: row?.averageOrderValue ?? '0.00',
+        currency,
+        todayRevenue: moneyDecimal(toCents(row?.todayRevenue ?? '0'), currency),
+        todayOrders,
+        averageOrderValue: moneyDecimal(
+          todayOrders === 0 ? 0 : roundToCurrency(subtotalCents / todayOrders, currency),
+          currency,
+        ),
         newOrders: row?.newOrders ?? 0,
         rating: restaurant?.rating ?? '0.0',
       };
@@ -97,7 +109,7 @@ export function createRestaurantOrdersRepo(db: Database) {
         db,
         sql`
         select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(p.orders, 0)::int as orders,
-          coalesce(p.revenue, 0)::numeric(12,2)::text as revenue
+          coalesce(p.revenue, 0)::numeric(16,2)::text as revenue
         from generate_series(${firstDay}, (now() at time zone ${timeZone})::date, interval '1 day') as d(day)
         left join (
           select (${orders.createdAt} at time zone ${timeZone})::date as day, count(*) as orders,
@@ -107,15 +119,17 @@ export function createRestaurantOrdersRepo(db: Database) {
         order by d.day`,
       );
 
-      // Lines are the JSON the server wrote when the order was placed: {name, quantity, price}.
+      // Lines are the JSON the server wrote when the order was placed: {name, quantity, price}. Ties
+      // are broken by the revenue as a number: as text, "980" would outrank "1201".
+      const lineRevenue = sql`sum((line->>'quantity')::int * (line->>'price')::numeric)`;
       const top = await executeRows<{ name: string; quantity: number; revenue: string }>(
         db,
         sql`
         select line->>'name' as name, sum((line->>'quantity')::int)::int as quantity,
-          sum((line->>'quantity')::int * (line->>'price')::numeric)::numeric(12,2)::text as revenue
+          ${lineRevenue}::numeric(16,2)::text as revenue
         from ${orders}, jsonb_array_elements(${orders.items}::jsonb) as line
         where ${inPeriod}
-        group by 1 order by 2 desc, 3 desc, 1 limit 5`,
+        group by 1 order by 2 desc, ${lineRevenue} desc, 1 limit 5`,
       );
 
       const prep = await executeRows<{ minutes: number | null }>(
@@ -129,9 +143,16 @@ export function createRestaurantOrdersRepo(db: Database) {
         where ${inPeriod}`,
       );
 
+      const [restaurant] = await db
+        .select({ country: restaurants.country })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId));
+      const currency = restaurantCurrency(restaurant?.country);
+      const money = (text: string) => moneyDecimal(toCents(text), currency);
       return {
-        days: perDay.map((row) => ({ ...row, orders: Number(row.orders) })),
-        topItems: top.map((row) => ({ ...row, quantity: Number(row.quantity) })),
+        currency,
+        days: perDay.map((row) => ({ ...row, orders: Number(row.orders), revenue: money(row.revenue) })),
+        topItems: top.map((row) => ({ ...row, quantity: Number(row.quantity), revenue: money(row.revenue) })),
         averagePrepMinutes: prep[0]?.minutes ?? null,
       };
     },
