@@ -103,8 +103,13 @@ export const driverDeliveryPageSchema = z.object({
 });
 export type DriverDeliveryPage = z.infer<typeof driverDeliveryPageSchema>;
 
-/** PATCH /api/driver/status and GET /api/driver/stats: the driver's own state and stat cards. */
+/**
+ * PATCH /api/driver/status and GET /api/driver/stats: the driver's own state and stat cards. A
+ * driver works in one country: the amounts are decimal strings in its currency ("12.50", "980").
+ */
 export const driverStatsSchema = z.object({
+  /** ISO 4217: the currency of the driver's country, which its earnings and cash are in. */
+  currency: z.string(),
   isOnline: z.boolean(),
   rating: z.string(),
   totalDeliveries: z.number().int(),

@@ -25,6 +25,7 @@ import { adminOrder, postOrder, UNLIMITED_ENV } from '../../support/order-reques
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../../support/orders';
 import { approvedDriver, signInCast } from '../../support/partners';
 import { buildTestApp, type TestApp } from '../../support/test-app';
+import { yenDriver, yenKitchen, yenOrder } from '../restaurant-orders/yen-kitchen';
 
 // Deliveries (issue "Deliveries for real"): offers with pay, one winner per claim, the assigned
 // driver's path to delivery with the customer's code, payouts final at delivery, live positions
@@ -431,6 +432,59 @@ describe('tracking privacy', () => {
       longitude: 10,
     });
     expect(offline.statusCode).toBe(409);
+  });
+});
+
+describe('money in the currency of the country', () => {
+  it('a driver in Japan sees a yen order, its pay and its stat cards in whole yen', async () => {
+    const kitchen = await yenKitchen(t.app, admin, ['980']);
+    const dish = kitchen.dishes[0];
+    if (!dish) throw new Error('the kitchen has no dish');
+    const driver = await yenDriver(t.app, admin, '10.78.0.1');
+    const before = await stats(driver);
+    expect(before).toMatchObject({
+      currency: 'JPY',
+      totalEarnings: '0',
+      todayEarnings: '0',
+      cashInHand: '0',
+    });
+
+    const order = await yenOrder(t.app, dish);
+    expect((await act(order.id, 'accept', kitchen.cookie, { prepMinutes: 15 })).statusCode).toBe(200);
+    const offers = (await call('GET', '/api/driver/offers', driver.cookie)).json() as DriverOffer[];
+    const offer = offers.find((entry) => entry.id === order.id);
+    expect(offer).toMatchObject({ currency: 'JPY', total: order.total });
+    const wholeYen = /^\d+$/;
+    expect(order.total).toMatch(wholeYen);
+    for (const amount of Object.values(offer?.pay ?? {})) expect(amount).toMatch(wholeYen);
+
+    expect((await act(order.id, 'claim', driver.cookie)).statusCode).toBe(200);
+    for (const [action, cookie] of [
+      ['ready', kitchen.cookie],
+      ['pickup', driver.cookie],
+      ['depart', driver.cookie],
+    ] as const) {
+      expect((await act(order.id, action, cookie)).statusCode).toBe(200);
+    }
+    const delivered = await act(order.id, 'deliver', driver.cookie, { code: order.deliveryCode });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const delivery = delivered.json() as DriverDelivery;
+    expect(delivery).toMatchObject({ currency: 'JPY', total: order.total });
+
+    const after = await stats(driver);
+    expect(after).toMatchObject({
+      currency: 'JPY',
+      totalEarnings: delivery.pay.total,
+      todayEarnings: delivery.pay.total,
+      // A cash order: the driver holds the whole total until it is handed in.
+      cashInHand: order.total,
+      todayDeliveries: 1,
+    });
+  });
+
+  it("a driver's stat cards are in its country's currency", async () => {
+    // Registered without a country, a driver works in the United States (the column's default).
+    expect((await stats(await approvedDriver(t.app, admin))).currency).toBe('USD');
   });
 });
 

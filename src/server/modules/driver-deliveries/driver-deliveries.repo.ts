@@ -77,11 +77,12 @@ export function createDriverDeliveriesRepo(db: Database) {
           isOnline: drivers.isOnline,
           latitude: drivers.currentLatitude,
           longitude: drivers.currentLongitude,
+          country: drivers.country,
           rating: drivers.rating,
           totalDeliveries: drivers.totalDeliveries,
           totalEarnings: drivers.totalEarnings,
           // Cash taken at doors minus cash handed over: the ledger's sum, never a stored figure.
-          cashInHand: sql<string>`(select coalesce(sum(e.amount), 0)::numeric(12,2)::text from ${cashLedgerEntries} e where e.driver_id = ${driverId} and e.kind in ('collected', 'settlement'))`,
+          cashInHand: sql<string>`(select coalesce(sum(e.amount), 0)::numeric(16,2)::text from ${cashLedgerEntries} e where e.driver_id = ${driverId} and e.kind in ('collected', 'settlement'))`,
         })
         .from(drivers)
         .where(eq(drivers.id, driverId));
@@ -97,7 +98,7 @@ export function createDriverDeliveriesRepo(db: Database) {
       const todayStart = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
       const [row] = await db
         .select({
-          earnings: sql<string>`coalesce(sum(${orders.driverPay}), 0)::numeric(12,2)::text`,
+          earnings: sql<string>`coalesce(sum(${orders.driverPay}), 0)::numeric(16,2)::text`,
           deliveries: sql<number>`count(*)::int`,
         })
         .from(orders)

@@ -1,4 +1,6 @@
 import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
+import { moneyDecimal, restaurantCurrency } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
@@ -13,13 +15,17 @@ export async function driverStats(
   const driver = await deliveries.driverState(driverId);
   if (!driver) throw AppError.unauthorized('Sign in again');
   const today = await deliveries.today(driverId, timeZone);
+  // A driver delivers in its own country, for restaurants priced in that country's currency.
+  const currency = restaurantCurrency(driver.country);
+  const money = (text: string) => moneyDecimal(toCents(text), currency);
   return {
+    currency,
     isOnline: driver.isOnline,
     rating: driver.rating,
     totalDeliveries: driver.totalDeliveries,
-    totalEarnings: driver.totalEarnings,
-    cashInHand: driver.cashInHand,
-    todayEarnings: today.earnings,
+    totalEarnings: money(driver.totalEarnings),
+    cashInHand: money(driver.cashInHand),
+    todayEarnings: money(today.earnings),
     todayDeliveries: today.deliveries,
   };
 }
