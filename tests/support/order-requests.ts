@@ -62,14 +62,14 @@ export async function storedCounts(db: Database): Promise<StoredCounts> {
  */
 export async function payFromOwnAddress(
   app: FastifyInstance,
-  amount: string,
+  order: { restaurantId: unknown; total: unknown },
   card: string = TEST_CARDS.succeeds,
 ) {
   const created = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
     remoteAddress: uniqueAddress(),
-    payload: { amount, currency: 'usd' },
+    payload: { restaurantId: order.restaurantId, amount: String(order.total) },
   });
   if (created.statusCode !== 200) throw new Error(`intent: ${created.statusCode} ${created.body}`);
   const { clientSecret, paymentIntentId } = created.json() as {

@@ -3,18 +3,25 @@
 import { z } from 'zod';
 import { MAX_CART_ITEM_QUANTITY } from '../cart/rules';
 import { DEFAULT_COUNTRY_CODE } from '../countries/country-list';
-import { decimalInput, decimalPattern } from '../shared/decimal-schema';
+import { formatMoney } from '../shared/currency';
+import { decimalInput } from '../shared/decimal-schema';
 import { MAX_LENGTH, optionalEnum, optionalText, requiredText } from '../shared/fields';
 import { idValueSchema } from '../shared/ids';
-import { centsOrNull, toCents } from '../shared/money';
 import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
+import { maxTipCents } from './order-limits';
 import { MAX_TIP } from './rules';
 
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
 export const TIP_FORMAT = 'Tip must be a non-negative amount with at most 2 decimal places';
+/** The spec's limit in dollars; each currency has its own (tipTooLarge). */
 export const TIP_TOO_LARGE = `Tip cannot be more than $${MAX_TIP}`;
+
+/** Said when a tip is above the limit of the restaurant's currency ($500.00, ¥75,000). */
+export function tipTooLarge(currency: string): string {
+  return `Tip cannot be more than ${formatMoney(maxTipCents(currency), currency)}`;
+}
 export const CART_EMPTY = 'Your cart is empty';
 export const ITEMS_NOT_A_LIST = 'Items must be a JSON list of cart entries';
 export const MAX_ORDER_ENTRIES = 50;
@@ -53,19 +60,16 @@ export function hasRequiredCheckoutInfo(
   );
 }
 
-/** A tip in dollars: non-negative, cents at most, bounded by MAX_TIP. Missing means 0.00. */
+/**
+ * A tip: non-negative, cents at most. Missing means 0. Its limit and decimals depend on the
+ * restaurant's currency, so the server checks them once it knows the restaurant (tipTooLarge).
+ */
 export const tipSchema = decimalInput({
-  // Wide enough that only MAX_TIP below limits the size (one message), narrow enough for toCents.
+  // Wide enough for any currency's limit, narrow enough for toCents.
   precision: 15,
   scale: 2,
-  messages: { required: TIP_FORMAT, format: TIP_FORMAT, tooLarge: TIP_TOO_LARGE },
-})
-  // Silent when the format check already failed, so the field shows one message.
-  .refine(
-    (text) => !decimalPattern(2).test(text) || (centsOrNull(text) ?? Infinity) <= toCents(MAX_TIP),
-    TIP_TOO_LARGE,
-  )
-  .default('0.00');
+  messages: { required: TIP_FORMAT, format: TIP_FORMAT, tooLarge: TIP_FORMAT },
+}).default('0.00');
 
 const amount = (label: string, precision: number) =>
   decimalInput({
@@ -87,7 +91,7 @@ export const orderItemEntrySchema = z.object({
     .int(QUANTITY_RANGE)
     .min(1, QUANTITY_RANGE)
     .max(MAX_CART_ITEM_QUANTITY, QUANTITY_RANGE),
-  price: amount('Item price', 10),
+  price: amount('Item price', 12),
 });
 export type OrderItemEntry = z.output<typeof orderItemEntrySchema>;
 
@@ -133,10 +137,10 @@ export const createOrderSchema = z.object({
   customerLatitude: coordinateText(90, LATITUDE_RANGE),
   customerLongitude: coordinateText(180, LONGITUDE_RANGE),
   items: orderItemsSchema,
-  subtotal: amount('Subtotal', 6),
-  deliveryFee: amount('Delivery fee', 4),
+  subtotal: amount('Subtotal', 12),
+  deliveryFee: amount('Delivery fee', 12),
   tip: tipSchema,
-  total: amount('Total', 6),
+  total: amount('Total', 12),
   estimatedDelivery: requiredText('Estimated delivery is required', 50),
   paymentMethod: optionalEnum(PAYMENT_METHODS),
   paymentIntentId: optionalText(255),

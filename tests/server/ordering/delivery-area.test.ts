@@ -50,7 +50,7 @@ const cashOrder = (km: number) => orderBody(lines, kmNorth(km));
 
 async function cardOrder(km: number) {
   const body = orderBody(lines, kmNorth(km));
-  const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, String(body.total));
+  const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, body);
   expect(confirmStatus).toBe(200);
   return { body: { ...body, paymentMethod: 'card' as const, paymentIntentId }, paymentIntentId };
 }

@@ -66,7 +66,7 @@ describe('parallel orders', () => {
 
   it('lets exactly 1 of 20 parallel card orders use one paid intent; the other 19 get 409', async () => {
     const body = orderBody([{ item, quantity: 2 }], { paymentMethod: 'card' });
-    const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, String(body.total));
+    const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, body);
     expect(confirmStatus).toBe(200);
     const before = await storedCounts(t.database.handle.db);
     const responses = await Promise.all(

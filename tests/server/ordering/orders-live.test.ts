@@ -166,7 +166,7 @@ describe('live order events', () => {
     expect((await waitForOrder(socket, 'order_created', cash.id)).data).toMatchObject({ restaurantId: 2 });
 
     const body = orderBody([{ item: item1, quantity: 2 }], { paymentMethod: 'card' });
-    const { paymentIntentId } = await payFromOwnAddress(t.app, String(body.total));
+    const { paymentIntentId } = await payFromOwnAddress(t.app, body);
     const res = await postOrder(t.app, { ...body, paymentIntentId });
     expect(res.statusCode, res.body).toBe(201);
     const card = res.json() as { id: number; total: string };
@@ -186,7 +186,7 @@ describe('live order events', () => {
     const phone = '+1 416-555-0144';
     const socket = await live('customer', { phone });
     const body = orderBody([{ item: item1, quantity: 2 }], { paymentMethod: 'card', customerPhone: phone });
-    const { paymentIntentId } = await payFromOwnAddress(t.app, String(body.total));
+    const { paymentIntentId } = await payFromOwnAddress(t.app, body);
     const res = await postOrder(t.app, { ...body, paymentIntentId });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as { id: number; total: string };

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from '#domain/ordering/messages.ts';
+import { maxOrderTotalCents, maxTipCents } from '#domain/ordering/order-limits.ts';
 import {
   CART_EMPTY,
   ITEMS_NOT_A_LIST,
   QUANTITY_RANGE,
   TIP_FORMAT,
-  TIP_TOO_LARGE,
+  tipTooLarge,
 } from '#domain/ordering/requests.ts';
-import { MAX_TIP } from '#domain/ordering/rules.ts';
+import { percentOfMoney } from '#domain/shared/currency.ts';
 import { tooLong } from '#domain/shared/fields.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { INVALID_CUSTOMER_PHONE } from '#domain/shared/phone.ts';
@@ -90,10 +91,11 @@ function consistentBody(entries: ItemEntry[], overrides: Body = {}): Body {
   const subtotal = Math.round(
     entries.reduce((sum, entry) => sum + toCents(String(entry.price)) * entry.quantity, 0),
   );
+  // Nonna Rosa's own fee (2.99) and Ontario's 13% tax added on the food.
   return validBody({
     items: itemsJson(entries),
     subtotal: centsToDecimal(subtotal),
-    total: centsToDecimal(subtotal + 499),
+    total: centsToDecimal(subtotal + 299 + percentOfMoney(Math.max(0, subtotal), '13', 'CAD')),
     ...overrides,
   });
 }
@@ -382,21 +384,22 @@ describe('POST /api/orders refuses bad input with a 400 naming the field, and st
       message: TIP_FORMAT,
     },
     {
-      name: 'a tip above MAX_TIP',
-      body: () => validBody({ tip: centsToDecimal(toCents(MAX_TIP) + 1) }),
+      name: "a tip above the Canadian dollar limit ($700.00, the spec's $500 in CAD)",
+      body: () => validBody({ tip: centsToDecimal(maxTipCents('CAD') + 1) }),
       field: 'tip',
-      message: TIP_TOO_LARGE,
+      message: tipTooLarge('CAD'),
     },
     { name: 'a subtotal with 3 decimals', body: () => validBody({ subtotal: '10.001' }), field: 'subtotal' },
     { name: 'a negative total', body: () => validBody({ total: '-5.00' }), field: 'total' },
+    // Amounts are numeric(12,2) in every currency (deviation 16): eleven integer digits do not fit.
     {
-      name: 'a deliveryFee of 100.00 (numeric 4,2)',
-      body: () => validBody({ deliveryFee: '100.00' }),
+      name: 'a deliveryFee of 10000000000.00',
+      body: () => validBody({ deliveryFee: '10000000000.00' }),
       field: 'deliveryFee',
     },
     {
-      name: 'a total of 10000.00 (numeric 6,2)',
-      body: () => validBody({ total: '10000.00' }),
+      name: 'a total of 10000000000.00',
+      body: () => validBody({ total: '10000000000.00' }),
       field: 'total',
     },
     // Payment method
@@ -541,31 +544,31 @@ describe('POST /api/orders refuses what the menu does not allow, and stores noth
       code: 'amounts_changed',
       field,
     });
-    // The customer is told the real total: 16.99 + 2 x 7.99 + 4.99.
-    expect(body.message).toContain('$37.96');
+    // The customer is told the real total: 16.99 + 2 x 7.99, Nonna Rosa's 2.99 fee, 13% tax (4.29).
+    expect(body.message).toContain('$40.25');
   });
 
-  it('a total above $9,999.99 from many expensive items: 400 on total', async () => {
+  it('a total above the Canadian dollar limit ($13,999.99) from many expensive items: 400 on total', async () => {
     const price = toCents(margherita.price);
     const entries: ItemEntry[] = [];
     let subtotal = 0;
-    while (subtotal + price <= 980_000) {
-      const quantity = Math.min(99, Math.floor((980_000 - subtotal) / price));
+    while (subtotal + price <= 1_200_000) {
+      const quantity = Math.min(99, Math.floor((1_200_000 - subtotal) / price));
       entries.push(entryOf(margherita, quantity));
       subtotal += price * quantity;
     }
-    const realTotal = subtotal + 499 + toCents(MAX_TIP);
-    expect(realTotal).toBeGreaterThan(999_999);
-    // The honest total does not fit numeric(6,2): the schema refuses it...
-    await expectRefusedAndNothingStored(
-      () => postOrder(t.app, consistentBody(entries, { tip: MAX_TIP, total: centsToDecimal(realTotal) })),
-      { status: 400, code: 'invalid_input', field: 'total' },
-    );
-    // ...and a client claiming 9999.99 is refused by the server's own pricing.
-    await expectRefusedAndNothingStored(
-      () => postOrder(t.app, consistentBody(entries, { tip: MAX_TIP, total: '9999.99' })),
-      { status: 400, code: 'total_too_large', field: 'total', message: /\$9,999\.99/ },
-    );
+    const tip = '500.00';
+    const realTotal = subtotal + 299 + percentOfMoney(subtotal, '13', 'CAD') + toCents(tip);
+    expect(realTotal).toBeGreaterThan(maxOrderTotalCents('CAD'));
+    // The honest total is refused by the server's own pricing, whatever the client claims.
+    for (const total of [centsToDecimal(realTotal), '13999.99']) {
+      await expectRefusedAndNothingStored(() => postOrder(t.app, consistentBody(entries, { tip, total })), {
+        status: 400,
+        code: 'total_too_large',
+        field: 'total',
+        message: 'An order cannot total more than $13,999.99',
+      });
+    }
   });
 });
 
@@ -586,7 +589,7 @@ describe('POST /api/orders places an order', () => {
         items,
         subtotal: 32.97,
         tip: 3,
-        total: '40.96',
+        total: '43.25',
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -606,10 +609,15 @@ describe('POST /api/orders places an order', () => {
         { name: 'Garlic Knots', quantity: 2, price: '7.99' },
       ],
       itemCount: 3,
+      // Canadian dollars: Nonna Rosa's own fee, and Ontario's 13% HST added on the food.
+      currency: 'CAD',
       subtotal: '32.97',
-      deliveryFee: '4.99',
+      discount: '0.00',
+      deliveryFee: '2.99',
+      tax: '4.29',
+      taxIncluded: false,
       tip: '3.00',
-      total: '40.96',
+      total: '43.25',
       status: 'confirmed',
       paymentMethod: 'cash',
       paymentStatus: 'cash_due',
@@ -643,29 +651,30 @@ describe('POST /api/orders places an order', () => {
     const res = await withRadiusOfRestaurant1(12, () => postOrder(t.app, body));
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json() as { id: number; deliveryDistance: string; etaMinutes: number; total: string };
-    expect(placed).toMatchObject({ total: '63.97', deliveryDistance: '10.83', etaMinutes: 22 });
+    expect(placed).toMatchObject({ total: '66.39', deliveryDistance: '10.83', etaMinutes: 22 });
 
     const stored = await adminOrder(t.app, admin, placed.id);
     expect(stored).toMatchObject({
       subtotal: '33.98',
-      deliveryFee: '4.99',
+      deliveryFee: '2.99',
+      tax: '4.42',
       tip: '25.00',
-      total: '63.97',
+      total: '66.39',
       deliveryDistance: '10.83',
       // 5.00 base + 5.83 for the km beyond 5 + the tip less the $5 fee on tips above $20
       driverPay: '30.83',
-      // food sales + 20% of the delivery fee (0.998 rounded half up)
-      restaurantPay: '34.98',
+      // food sales + the tax the restaurant remits + 20% of the delivery fee (0.598 rounded half up)
+      restaurantPay: '39.00',
       // what is left, honestly negative on a long trip
-      companyPay: '-1.84',
+      companyPay: '-3.44',
       paymentIntentId: null,
       paymentMethod: 'cash',
       paymentStatus: 'cash_due',
     });
     expect(JSON.parse(String(stored.paymentBreakdown))).toMatchObject({
       driver: { base: '5.00', distance: '5.83', tip: '20.00', total: '30.83' },
-      restaurant: { deliveryFeeShare: '1.00', total: '34.98' },
-      company: { tipFee: '5.00', total: '-1.84' },
+      restaurant: { deliveryFeeShare: '0.60', total: '39.00' },
+      company: { tipFee: '5.00', total: '-3.44' },
     });
   });
 
@@ -674,12 +683,12 @@ describe('POST /api/orders places an order', () => {
     const res = await postOrder(t.app, body);
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json() as { id: number };
-    expect(placed).toMatchObject({ deliveryDistance: '2.44', etaMinutes: 5, total: '24.98' });
+    expect(placed).toMatchObject({ deliveryDistance: '2.44', etaMinutes: 5, total: '25.19' });
     expect(await adminOrder(t.app, admin, placed.id)).toMatchObject({
       deliveryDistance: '2.44',
       driverPay: '8.00',
-      restaurantPay: '17.99',
-      companyPay: '-1.01',
+      restaurantPay: '19.80',
+      companyPay: '-2.61',
     });
   });
 });

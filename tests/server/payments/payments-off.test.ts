@@ -18,7 +18,7 @@ describe('card payments switched off', () => {
   it('says so in the payment configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mode: 'off', publishableKey: null, currency: 'usd' });
+    expect(res.json()).toEqual({ mode: 'off', publishableKey: null });
   });
 
   it('refuses to create a payment intent, and offers no test confirmation', async () => {
@@ -26,7 +26,7 @@ describe('card payments switched off', () => {
       method: 'POST',
       url: '/api/create-payment-intent',
       remoteAddress: uniqueAddress(),
-      payload: { amount: '25.00', currency: 'usd' },
+      payload: { restaurantId: 1, amount: '25.00', currency: 'cad' },
     });
     expect(created.statusCode).toBe(409);
     expect(created.json()).toMatchObject({ code: 'card_payments_off', message: CARD_PAYMENTS_OFF });

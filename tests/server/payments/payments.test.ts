@@ -337,9 +337,14 @@ describe('POST /api/test-payments/confirm', () => {
 });
 
 describe('card orders', () => {
-  /** One Margherita (16.99) + delivery (4.99) = 21.98, paid by card. */
+  /** One Margherita (16.99) + Nonna Rosa's delivery (2.99) + 13% tax on the food (2.21) = 22.19, by card. */
   const cardOrder = (paymentIntentId?: string, overrides = {}) =>
     orderBody([{ item: margherita, quantity: 1 }], { paymentMethod: 'card', paymentIntentId, ...overrides });
+  const paid = { restaurantId: 1, total: '22.19' };
+
+  it('prices the card order from the restaurant: its own fee and its tax', () => {
+    expect(cardOrder()).toMatchObject({ subtotal: '16.99', deliveryFee: '2.99', total: '22.19' });
+  });
 
   async function expectNoOrderStored(send: () => ReturnType<typeof postOrder>, status: number, code: string) {
     const before = await storedCounts(t.database.handle.db);
@@ -352,13 +357,13 @@ describe('card orders', () => {
   }
 
   it('accepts a paid intent of exactly the total: 201, paid, and the intent is kept for the admin only', async () => {
-    const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, '21.98');
+    const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, paid);
     expect(confirmStatus).toBe(200);
     const res = await postOrder(t.app, cardOrder(paymentIntentId));
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as Record<string, unknown> & { id: number };
     expect(order).toMatchObject({
-      total: '21.98',
+      total: '22.19',
       paymentMethod: 'card',
       paymentStatus: 'paid',
       status: 'confirmed',
@@ -374,7 +379,7 @@ describe('card orders', () => {
   });
 
   it('never captures the payment of a refused order, and the same payment can pay once the total is right', async () => {
-    const { paymentIntentId } = await payFromOwnAddress(t.app, '21.98');
+    const { paymentIntentId } = await payFromOwnAddress(t.app, paid);
     const stale = cardOrder(paymentIntentId, { subtotal: '16.00', total: '20.99' });
     await expectNoOrderStored(() => postOrder(t.app, stale), 409, 'amounts_changed');
     expect((await intentRow(paymentIntentId))?.status).toBe('requires_capture');
@@ -385,14 +390,14 @@ describe('card orders', () => {
   });
 
   it('takes a paymentIntentId without paymentMethod as a card order', async () => {
-    const { paymentIntentId } = await payFromOwnAddress(t.app, '21.98');
+    const { paymentIntentId } = await payFromOwnAddress(t.app, paid);
     const res = await postOrder(t.app, cardOrder(paymentIntentId, { paymentMethod: undefined }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid' });
   });
 
   it('refuses a declined intent: 402 payment_not_completed, nothing stored', async () => {
-    const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, '21.98', TEST_CARDS.declined);
+    const { paymentIntentId, confirmStatus } = await payFromOwnAddress(t.app, paid, TEST_CARDS.declined);
     expect(confirmStatus).toBe(402);
     const body = await expectNoOrderStored(
       () => postOrder(t.app, cardOrder(paymentIntentId)),
@@ -403,7 +408,7 @@ describe('card orders', () => {
   });
 
   it('refuses an intent that was created but never confirmed: 402', async () => {
-    const { paymentIntentId } = await newIntent('21.98');
+    const { paymentIntentId } = await newIntent('22.19');
     await expectNoOrderStored(
       () => postOrder(t.app, cardOrder(paymentIntentId)),
       402,
@@ -412,17 +417,17 @@ describe('card orders', () => {
   });
 
   it('refuses a paid intent of another amount: 409 payment_amount_mismatch', async () => {
-    const { paymentIntentId } = await payFromOwnAddress(t.app, '1.00');
+    const { paymentIntentId } = await payFromOwnAddress(t.app, { restaurantId: 1, total: '1.00' });
     const body = await expectNoOrderStored(
       () => postOrder(t.app, cardOrder(paymentIntentId)),
       409,
       'payment_amount_mismatch',
     );
-    expect(body.fields?.paymentIntentId).toContain('$21.98');
+    expect(body.fields?.paymentIntentId).toBe('The payment does not match the order total of $22.19');
   });
 
   it('refuses an intent already used by another order: 409 payment_already_used', async () => {
-    const { paymentIntentId } = await payFromOwnAddress(t.app, '21.98');
+    const { paymentIntentId } = await payFromOwnAddress(t.app, paid);
     const first = await postOrder(t.app, cardOrder(paymentIntentId));
     expect(first.statusCode, first.body).toBe(201);
     // A second order, other key and other customer, with the same payment.
@@ -434,7 +439,7 @@ describe('card orders', () => {
   });
 
   it('answers a retry of a paid card order (same key, same body) with the same order, not payment_already_used', async () => {
-    const { paymentIntentId } = await payFromOwnAddress(t.app, '21.98');
+    const { paymentIntentId } = await payFromOwnAddress(t.app, paid);
     const body = cardOrder(paymentIntentId);
     const key = 'card-retry-0001';
     const first = await postOrder(t.app, body, { key });

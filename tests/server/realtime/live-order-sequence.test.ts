@@ -47,7 +47,7 @@ async function listen(app: TestApp['app'], appType: 'admin' | 'customer', extra:
 async function placeCardOrder(phone: string): Promise<{ id: number; total: string }> {
   const [item] = await menuOf(t.app, 1);
   const body = orderBody([{ item: item!, quantity: 2 }], { paymentMethod: 'card', customerPhone: phone });
-  const { paymentIntentId } = await payFromOwnAddress(t.app, String(body.total));
+  const { paymentIntentId } = await payFromOwnAddress(t.app, body);
   const res = await postOrder(t.app, { ...body, paymentIntentId });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();

@@ -7,8 +7,9 @@ import type { SeedRestaurant } from './types';
 
 /**
  * Demo restaurants outside Canada, so that the country picker has something to show in the
- * United States, the United Kingdom, Japan and Mexico. Prices use dollar-like decimals at the
- * local price level. Phone numbers use ranges reserved for fiction where one exists.
+ * United States, the United Kingdom, Japan and Mexico. Prices are in each country's currency at local
+ * price levels (yen without decimals, pesos, pounds), with the local tax: VAT included in the UK, Japan
+ * and Mexico, sales tax added in New York. Phone numbers use ranges reserved for fiction where one exists.
  */
 export const WORLD_RESTAURANTS: SeedRestaurant[] = [
   mulberryStreetSliceCo,

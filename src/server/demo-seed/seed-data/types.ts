@@ -14,7 +14,7 @@ export type BusinessType = 'LLC' | 'Corporation' | 'Partnership' | 'Sole Proprie
 export interface SeedMenuItem {
   name: string;
   description: string;
-  /** Decimal string, e.g. '12.99'. */
+  /** Decimal string in the restaurant's currency, e.g. '12.99', or '980' for yen. */
   price: string;
   category: MenuCategory;
   /** '/images/menu/<slug>.svg', or null when the item has no picture. */
@@ -40,6 +40,10 @@ export interface SeedRestaurant extends WeeklyHours {
   city: string;
   isOpen: boolean;
   minOrder: string;
+  /** Percent ("13", "14.975"): the sales tax or VAT of the restaurant's city. */
+  taxRate: string;
+  /** VAT countries (the UK, Japan, Mexico) price with the tax included. */
+  pricesIncludeTax: boolean;
   offer?: string;
   phone: string;
   email: string;

@@ -1,6 +1,6 @@
 import { type OrderAmounts, orderAmounts } from '#domain/ordering/order-amounts.ts';
 import { maxOrderTotalCents, maxTipCents } from '#domain/ordering/order-limits.ts';
-import type { OrderItemEntry } from '#domain/ordering/requests.ts';
+import { type OrderItemEntry, tipTooLarge } from '#domain/ordering/requests.ts';
 import {
   amountDecimalsMessage,
   formatMoney,
@@ -89,7 +89,7 @@ export function priceOrder(
     throw new AppError(400, 'invalid_input', `tip: ${message}`, { tip: message });
   }
   if (tipCents > maxTipCents(currency)) {
-    const message = `Tip cannot be more than ${formatMoney(maxTipCents(currency), currency)}`;
+    const message = tipTooLarge(currency);
     throw new AppError(400, 'invalid_input', `tip: ${message}`, { tip: message });
   }
   const amounts = orderAmounts({

@@ -18,6 +18,8 @@ export const bangkokLaneThaiKitchen: SeedRestaurant = {
   city: 'Vancouver',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '5',
+  pricesIncludeTax: false,
   phone: '+1 (604) 555-0131',
   email: 'thai@demo.quickbite.app',
   isApproved: true,

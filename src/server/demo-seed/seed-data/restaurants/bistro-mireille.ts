@@ -18,6 +18,8 @@ export const bistroMireille: SeedRestaurant = {
   city: 'Montreal',
   isOpen: true,
   minOrder: '20.00',
+  taxRate: '14.975',
+  pricesIncludeTax: false,
   phone: '+1 (514) 555-0163',
   email: 'bistro@demo.quickbite.app',
   isApproved: true,

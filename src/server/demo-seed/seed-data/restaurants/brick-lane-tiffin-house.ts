@@ -18,6 +18,8 @@ export const brickLaneTiffinHouse: SeedRestaurant = {
   city: 'London',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '20',
+  pricesIncludeTax: true,
   phone: '+44 20 7946 0321',
   email: 'curry-london@demo.quickbite.app',
   isApproved: true,

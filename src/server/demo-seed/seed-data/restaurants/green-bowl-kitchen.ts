@@ -18,6 +18,8 @@ export const greenBowlKitchen: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0185',
   email: 'healthy@demo.quickbite.app',
   isApproved: true,

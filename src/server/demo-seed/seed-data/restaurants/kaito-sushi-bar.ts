@@ -18,6 +18,8 @@ export const kaitoSushiBar: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '20.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0168',
   email: 'sushi@demo.quickbite.app',
   isApproved: true,

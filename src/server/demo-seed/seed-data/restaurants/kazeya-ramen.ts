@@ -6,7 +6,7 @@ export const kazeyaRamen: SeedRestaurant = {
   cuisine: 'Japanese Ramen',
   rating: '4.8',
   deliveryTime: '20-30 min',
-  deliveryFee: '2.50',
+  deliveryFee: '300',
   imageUrl: '/images/restaurants/kazeya-ramen.svg',
   description:
     'A narrow ramen counter in Jinnan, a few minutes from Shibuya Crossing. Pork bones are boiled for ' +
@@ -17,7 +17,9 @@ export const kazeyaRamen: SeedRestaurant = {
   country: 'Japan',
   city: 'Tokyo',
   isOpen: true,
-  minOrder: '10.00',
+  minOrder: '1000',
+  taxRate: '10',
+  pricesIncludeTax: true,
   phone: '+81 3-6555-0147',
   email: 'ramen@demo.quickbite.app',
   isApproved: true,
@@ -50,7 +52,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Pan-fried Gyoza',
       description: 'Five pork and cabbage dumplings with a crisp golden base.',
-      price: '4.50',
+      price: '480',
       category: 'Appetizers',
       imageUrl: '/images/menu/dumplings.svg',
       isAvailable: true,
@@ -58,7 +60,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Chicken Karaage',
       description: 'Four pieces of soy-ginger fried chicken with lemon and yuzu mayo.',
-      price: '5.80',
+      price: '580',
       category: 'Appetizers',
       imageUrl: '/images/menu/wings.svg',
       isAvailable: true,
@@ -66,7 +68,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Tonkotsu Ramen',
       description: 'Rich pork bone broth, thin noodles, chashu, ajitama egg, kikurage and black garlic oil.',
-      price: '9.80',
+      price: '980',
       category: 'Main Course',
       imageUrl: '/images/menu/noodles.svg',
       isAvailable: true,
@@ -74,7 +76,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Shoyu Ramen',
       description: 'Clear chicken and dashi broth seasoned with aged soy, wavy noodles and menma.',
-      price: '9.20',
+      price: '920',
       category: 'Main Course',
       imageUrl: '/images/menu/noodles.svg',
       isAvailable: true,
@@ -82,7 +84,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Spicy Miso Ramen',
       description: 'Sapporo-style miso broth with chili paste, ground pork, corn and butter.',
-      price: '10.50',
+      price: '1050',
       category: 'Main Course',
       imageUrl: '/images/menu/noodles.svg',
       isAvailable: true,
@@ -90,7 +92,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Tsukemen',
       description: 'Thick chilled noodles with a concentrated hot dipping broth. Limited daily batch.',
-      price: '10.80',
+      price: '1080',
       category: 'Main Course',
       imageUrl: '/images/menu/noodles.svg',
       isAvailable: false,
@@ -98,7 +100,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Hojicha Pudding',
       description: 'Silky roasted-tea custard with a dark caramel layer.',
-      price: '3.80',
+      price: '380',
       category: 'Desserts',
       imageUrl: null,
       isAvailable: true,
@@ -106,7 +108,7 @@ export const kazeyaRamen: SeedRestaurant = {
     {
       name: 'Ramune',
       description: 'Classic marble-sealed Japanese lemon-lime soda.',
-      price: '2.50',
+      price: '250',
       category: 'Beverages',
       imageUrl: '/images/menu/drink.svg',
       isAvailable: true,

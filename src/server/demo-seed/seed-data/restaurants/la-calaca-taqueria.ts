@@ -18,6 +18,8 @@ export const laCalacaTaqueria: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0173',
   email: 'tacos@demo.quickbite.app',
   isApproved: true,

@@ -18,6 +18,8 @@ export const lotusPhoHouse: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0119',
   email: 'pho@demo.quickbite.app',
   isApproved: false,

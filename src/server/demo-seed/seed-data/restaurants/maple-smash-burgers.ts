@@ -18,6 +18,8 @@ export const mapleSmashBurgers: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '12.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   offer: '20% off your first order',
   phone: '+1 (416) 555-0156',
   email: 'burgers@demo.quickbite.app',

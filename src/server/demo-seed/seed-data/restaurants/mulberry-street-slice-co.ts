@@ -18,6 +18,8 @@ export const mulberryStreetSliceCo: SeedRestaurant = {
   city: 'New York',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '8.875',
+  pricesIncludeTax: false,
   phone: '+1 (212) 555-0138',
   email: 'nyc-pizza@demo.quickbite.app',
   isApproved: true,

@@ -18,6 +18,8 @@ export const nonnaRosaPizzeria: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0142',
   email: 'restaurant@demo.quickbite.app',
   isApproved: true,

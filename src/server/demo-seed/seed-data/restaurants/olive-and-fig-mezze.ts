@@ -18,6 +18,8 @@ export const oliveAndFigMezze: SeedRestaurant = {
   city: 'London',
   isOpen: true,
   minOrder: '12.00',
+  taxRate: '20',
+  pricesIncludeTax: true,
   phone: '+44 20 7946 0588',
   email: 'mezze@demo.quickbite.app',
   isApproved: true,

@@ -18,6 +18,8 @@ export const spiceRouteTandoor: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '18.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0127',
   email: 'indian@demo.quickbite.app',
   isApproved: true,

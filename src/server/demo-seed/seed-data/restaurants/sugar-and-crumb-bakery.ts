@@ -18,6 +18,8 @@ export const sugarAndCrumbBakery: SeedRestaurant = {
   city: 'Toronto',
   isOpen: true,
   minOrder: '10.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   phone: '+1 (416) 555-0191',
   email: 'bakery@demo.quickbite.app',
   isApproved: true,

@@ -6,7 +6,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
   cuisine: 'Mexican Street Tacos',
   rating: '4.7',
   deliveryTime: '15-25 min',
-  deliveryFee: '1.50',
+  deliveryFee: '29.00',
   imageUrl: '/images/restaurants/taqueria-los-compadres.svg',
   description:
     'Two compadres, one trompo and a comal that never rests, on a tree-lined corner of Roma Norte. ' +
@@ -17,7 +17,9 @@ export const taqueriaLosCompadres: SeedRestaurant = {
   country: 'Mexico',
   city: 'Mexico City',
   isOpen: true,
-  minOrder: '8.00',
+  minOrder: '150.00',
+  taxRate: '16',
+  pricesIncludeTax: true,
   phone: '+52 55 5555 0176',
   email: 'cdmx-tacos@demo.quickbite.app',
   isApproved: true,
@@ -49,7 +51,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Guacamole con Chicharrón',
       description: 'Chunky guacamole with crackling pork rinds for scooping.',
-      price: '3.80',
+      price: '68.00',
       category: 'Appetizers',
       imageUrl: '/images/menu/bowl.svg',
       isAvailable: true,
@@ -57,7 +59,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Quesadilla de Flor de Calabaza',
       description: 'Blue-corn tortilla folded over squash blossoms and Oaxaca cheese, cooked on the comal.',
-      price: '3.50',
+      price: '62.00',
       category: 'Appetizers',
       imageUrl: '/images/menu/taco.svg',
       isAvailable: true,
@@ -65,7 +67,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Tacos al Pastor (Orden de 5)',
       description: 'Five small tacos with pineapple, onion, cilantro and salsa roja.',
-      price: '5.50',
+      price: '99.00',
       category: 'Main Course',
       imageUrl: '/images/menu/taco.svg',
       isAvailable: true,
@@ -73,7 +75,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Gringa de Pastor',
       description: 'Flour tortilla, melted cheese and al pastor, griddled until crisp.',
-      price: '4.20',
+      price: '76.00',
       category: 'Main Course',
       imageUrl: '/images/menu/taco.svg',
       isAvailable: true,
@@ -82,7 +84,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
       name: 'Pozole Rojo',
       description:
         'Pork and hominy in a red guajillo broth, with radish, oregano and tostadas. Sundays only.',
-      price: '6.50',
+      price: '118.00',
       category: 'Main Course',
       imageUrl: '/images/menu/soup.svg',
       isAvailable: false,
@@ -90,7 +92,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Flan Napolitano',
       description: 'Dense, creamy baked custard under a glossy caramel.',
-      price: '2.90',
+      price: '52.00',
       category: 'Desserts',
       imageUrl: '/images/menu/cake.svg',
       isAvailable: true,
@@ -98,7 +100,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Agua de Horchata',
       description: 'Rice, cinnamon and a touch of vanilla, served ice-cold, 500 ml.',
-      price: '1.80',
+      price: '32.00',
       category: 'Beverages',
       imageUrl: '/images/menu/drink.svg',
       isAvailable: true,
@@ -106,7 +108,7 @@ export const taqueriaLosCompadres: SeedRestaurant = {
     {
       name: 'Agua de Tamarindo',
       description: 'Sweet-tart tamarind cooler, 500 ml.',
-      price: '1.80',
+      price: '32.00',
       category: 'Beverages',
       imageUrl: '/images/menu/drink.svg',
       isAvailable: true,

@@ -18,6 +18,8 @@ export const tidewaterSushi: SeedRestaurant = {
   city: 'Vancouver',
   isOpen: true,
   minOrder: '15.00',
+  taxRate: '5',
+  pricesIncludeTax: false,
   phone: '+1 (604) 555-0114',
   email: 'vancouver-sushi@demo.quickbite.app',
   isApproved: true,
