@@ -2,15 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardKeys } from '#web/features/restaurant-orders/api/query-keys.ts';
+import { TopItemsTable } from '#web/features/restaurant-orders/components/analytics/top-items-table.tsx';
 import { NewOrderAlarm } from '#web/features/restaurant-orders/components/new-order-alarm.tsx';
 import { OrderCard } from '#web/features/restaurant-orders/components/orders/order-card.tsx';
 import { OrderList } from '#web/features/restaurant-orders/components/orders/order-list.tsx';
 import { PickupDriver } from '#web/features/restaurant-orders/components/orders/pickup-driver.tsx';
+import { StatCards } from '#web/features/restaurant-orders/components/stat-cards.tsx';
 import { jsonResponse, renderWithProviders, stubFetch, testQueryClient } from '../../support/render';
-import { readyOrder as order } from './fixtures';
+import { readyOrder as order, vatIncludedOrder, yenOrder } from './fixtures';
 
 // The board's pieces in a DOM: the spec's empty text, a tab that failed to load and its Try again,
-// what a card shows, the driver line, and the alarm's audio element with its "Tap to enable sound".
+// what a card shows (amounts in the order's currency), the driver line, the alarm's audio element
+// with its "Tap to enable sound", and the stat cards and top items in the restaurant's currency.
 
 /** An element's text, spaces normalised. */
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -82,7 +85,13 @@ describe('the Ready tab', () => {
 });
 
 describe('OrderCard', () => {
-  it('shows the number, customer, items with quantities, total, payment and age', () => {
+  /** The amount lines of a card, as "label amount" pairs. */
+  const amountsOf = (card: HTMLElement) =>
+    Array.from(card.querySelectorAll('dl > div')).map((row) =>
+      Array.from(row.children).map((cell) => textOf(cell)),
+    );
+
+  it('shows the number, customer, items with quantities, amounts, payment and age', () => {
     renderWithProviders(<OrderCard order={order} now={Date.parse('2026-03-05T12:07:00.000Z')} />);
     const card = screen.getByRole('article', { name: 'Order #42' });
     expect(textOf(card)).toContain('Order #42Noor7 min ago');
@@ -92,8 +101,44 @@ describe('OrderCard', () => {
       '2 × Margherita$33.98',
       '1 × Tiramisu$8.99',
     ]);
-    expect(within(card).getByText('Total $47.96')).toBeTruthy();
+    // No discount, no tax, no tip: only the lines the total is made of.
+    expect(amountsOf(card)).toEqual([
+      ['Subtotal', '$42.97'],
+      ['Delivery fee', '$4.99'],
+      ['Total', '$47.96'],
+    ]);
     expect(within(card).getByText('Cash on delivery')).toBeTruthy();
+  });
+
+  it('shows a yen order in whole yen, with its discount, tax and tip lines', () => {
+    renderWithProviders(<OrderCard order={yenOrder} now={Date.parse('2026-03-05T12:01:00.000Z')} />);
+    const card = screen.getByRole('article', { name: 'Order #77' });
+    const items = within(card).getByRole('list', { name: 'Items' });
+    expect(within(items).getAllByRole('listitem').map(textOf)).toEqual([
+      '2 × Shoyu ramen¥1,960',
+      '1 × Gyoza¥1,200',
+    ]);
+    expect(amountsOf(card)).toEqual([
+      ['Subtotal', '¥3,160'],
+      ['Discount', '-¥316'],
+      ['Delivery fee', '¥300'],
+      ['Tax', '¥284'],
+      ['Tip', '¥200'],
+      ['Total', '¥3,628'],
+    ]);
+    expect(textOf(card)).not.toMatch(/\$|¥\d[\d,]*\.\d/);
+    expect(within(card).getByText('Card · Paid')).toBeTruthy();
+  });
+
+  it('says the tax the prices include instead of adding a line for it', () => {
+    renderWithProviders(<OrderCard order={vatIncludedOrder} now={Date.parse('2026-03-05T12:01:00.000Z')} />);
+    const card = screen.getByRole('article', { name: 'Order #78' });
+    expect(amountsOf(card)).toEqual([
+      ['Subtotal', '£24.00'],
+      ['Delivery fee', '£2.50'],
+      ['Total', '£26.50'],
+    ]);
+    expect(within(card).getByText('Includes tax of £4.00')).toBeTruthy();
   });
 });
 
@@ -130,5 +175,49 @@ describe('NewOrderAlarm', () => {
     await user.click(button);
     expect(play).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tap to enable sound' })).toBeNull());
+  });
+});
+
+describe('the stat cards and the top items', () => {
+  /** The cards as "label value" pairs. */
+  const cardsOf = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('dl > div')).map((card) =>
+      Array.from(card.children).map((cell) => textOf(cell)),
+    );
+
+  it("show today's figures in the restaurant's currency: whole yen for a kitchen in Japan", async () => {
+    const calls = stubFetch(() =>
+      jsonResponse({
+        currency: 'JPY',
+        todayRevenue: '12400',
+        todayOrders: 4,
+        averageOrderValue: '3091',
+        rating: '4.60',
+        newOrders: 1,
+      }),
+    );
+    const { container } = renderWithProviders(<StatCards />);
+    await screen.findByText('¥12,400');
+    expect(cardsOf(container)).toEqual([
+      ["Today's revenue", '¥12,400'],
+      ["Today's orders", '4'],
+      ['Average order value', '¥3,091'],
+      ['Rating', '4.6 / 5'],
+    ]);
+    expect(calls[0]?.url).toMatch(/^\/api\/restaurant\/stats\?tz=/);
+  });
+
+  it('list the best sellers with their revenue in the currency', () => {
+    renderWithProviders(
+      <TopItemsTable
+        currency="JPY"
+        items={[
+          { name: 'Shoyu ramen', quantity: 12, revenue: '11760' },
+          { name: 'Gyoza', quantity: 5, revenue: '6000' },
+        ]}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Top 5 items' })).getAllByRole('row');
+    expect(rows.map(textOf)).toEqual(['ItemSoldRevenue', 'Shoyu ramen12¥11,760', 'Gyoza5¥6,000']);
   });
 });

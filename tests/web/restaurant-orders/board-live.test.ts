@@ -1,9 +1,25 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
+import { boardKeys } from '#web/features/restaurant-orders/api/query-keys.ts';
+import { localTimeZone } from '#web/lib/local-time-zone.ts';
 
 const toast = vi.fn();
 vi.mock('#web/components/ui/use-toast.ts', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Answers every request with `body` and `status`; returns the URLs asked for. */
+function stubFetch(body: unknown, status = 200): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    urls.push(input);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return urls;
+}
 
 const { catchUp, handleBoardLiveMessage, keysToRefresh } = await import(
   '#web/features/restaurant-orders/board-live.ts'
@@ -61,14 +77,30 @@ describe('keysToRefresh', () => {
 describe('handleBoardLiveMessage', () => {
   beforeEach(() => toast.mockClear());
 
+  /** A cache holding the stat cards of a kitchen priced in `currency`, as the board has them. */
+  function boardWithStats(currency: string): QueryClient {
+    const client = new QueryClient();
+    client.setQueryData(boardKeys.statsIn(localTimeZone()), {
+      currency,
+      todayRevenue: '0',
+      todayOrders: 0,
+      averageOrderValue: '0',
+      rating: '0.0',
+      newOrders: 1,
+    });
+    return client;
+  }
+
   // SPEC section 7: the restaurant app toasts "New Order Received!" for each new order.
-  it('announces a new order with the customer and the total as dollars, and refreshes the board', () => {
-    const keys = invalidatedBy((client) => handleBoardLiveMessage(orderCreated, client));
+  it("announces a new order with the customer and the total in the restaurant's currency, and refreshes the board", async () => {
+    const client = boardWithStats('CAD');
+    const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    await handleBoardLiveMessage(orderCreated, client);
     expect(toast).toHaveBeenCalledWith({
       title: 'New Order Received!',
       description: 'Order from Mia for $31.90',
     });
-    expect(keys).toEqual([
+    expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['/api/restaurant/orders'],
       ['/api/restaurant/stats'],
       ['/api/restaurant/analytics'],
@@ -76,11 +108,46 @@ describe('handleBoardLiveMessage', () => {
     ]);
   });
 
-  it('refreshes quietly on other messages', () => {
-    const keys = invalidatedBy((client) => {
-      handleBoardLiveMessage(orderUpdated, client);
-      handleBoardLiveMessage(catalogueUpdated, client);
+  it('announces a yen order in whole yen', async () => {
+    await handleBoardLiveMessage(
+      { type: 'order_created', data: { id: 8, restaurantId: 1, customerName: 'Haruto', total: '3628' } },
+      boardWithStats('JPY'),
+    );
+    expect(toast).toHaveBeenCalledWith({
+      title: 'New Order Received!',
+      description: 'Order from Haruto for ¥3,628',
     });
+  });
+
+  it('reads the stat cards for the currency when the board has not loaded them yet', async () => {
+    const urls = stubFetch({
+      currency: 'GBP',
+      todayRevenue: '0.00',
+      todayOrders: 0,
+      averageOrderValue: '0.00',
+      rating: '0.0',
+      newOrders: 1,
+    });
+    await handleBoardLiveMessage(orderCreated, new QueryClient());
+    expect(urls).toEqual([`/api/restaurant/stats?${new URLSearchParams({ tz: localTimeZone() })}`]);
+    expect(toast).toHaveBeenCalledWith({
+      title: 'New Order Received!',
+      description: 'Order from Mia for £31.90',
+    });
+  });
+
+  it('leaves the amount out rather than show it in the wrong money when the figures cannot be read', async () => {
+    stubFetch({ message: 'Database unavailable' }, 500);
+    await handleBoardLiveMessage(orderCreated, new QueryClient());
+    expect(toast).toHaveBeenCalledWith({ title: 'New Order Received!', description: 'Order from Mia' });
+  });
+
+  it('refreshes quietly on other messages', async () => {
+    const keys = invalidatedBy((client) => {
+      void handleBoardLiveMessage(orderUpdated, client);
+      void handleBoardLiveMessage(catalogueUpdated, client);
+    });
+    await Promise.resolve();
     expect(toast).not.toHaveBeenCalled();
     expect(keys).toContainEqual(['/api/restaurant/orders']);
     expect(keys).toContainEqual(['/api/restaurants', 1, 'menu']);

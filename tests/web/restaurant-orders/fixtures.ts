@@ -58,3 +58,47 @@ export const preparingOrder: RestaurantOrder = {
   version: 2,
   timeline: [],
 };
+
+/**
+ * A new order of a kitchen in Japan: whole yen, a promotion's discount and a 10% tax added to the
+ * prices. 980 × 2 + 1,200 = 3,160 - 316 + 300 + 284 tax + 200 tip = 3,628.
+ */
+export const yenOrder: RestaurantOrder = {
+  ...readyOrder,
+  id: 77,
+  status: 'confirmed',
+  customerName: 'Haruto',
+  items: [
+    { name: 'Shoyu ramen', quantity: 2, price: '980' },
+    { name: 'Gyoza', quantity: 1, price: '1200' },
+  ],
+  itemCount: 3,
+  currency: 'JPY',
+  subtotal: '3160',
+  discount: '316',
+  deliveryFee: '300',
+  tax: '284',
+  taxIncluded: false,
+  tip: '200',
+  total: '3628',
+  paymentMethod: 'card',
+  paymentStatus: 'paid',
+  prepMinutes: null,
+  readyBy: null,
+};
+
+/** A kitchen in the United Kingdom, whose prices include 20% VAT: £24.00 holds £4.00 of it. */
+export const vatIncludedOrder: RestaurantOrder = {
+  ...readyOrder,
+  id: 78,
+  items: [{ name: 'Fish and chips', quantity: 2, price: '12.00' }],
+  itemCount: 2,
+  currency: 'GBP',
+  subtotal: '24.00',
+  discount: '0.00',
+  deliveryFee: '2.50',
+  tax: '4.00',
+  taxIncluded: true,
+  tip: '0.00',
+  total: '26.50',
+};

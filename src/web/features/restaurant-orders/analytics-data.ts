@@ -1,12 +1,15 @@
 import type { RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts';
-import { centsOrNull, centsToDecimal, formatUsd } from '#domain/shared/money.ts';
+import { currencyDigits, formatMoney } from '#domain/shared/currency.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
+
+// The Analytics tab's figures, every amount in the restaurant's currency (the response carries it).
 
 /** Cents of a decimal string; a malformed amount counts as nothing rather than breaking the tab. */
 function cents(value: string): number {
   return centsOrNull(value) ?? 0;
 }
 
-/** The chart's rows: revenue as a number of dollars (the API sends decimal strings). */
+/** The chart's rows: revenue as a number of the currency's units (the API sends decimal strings). */
 export function chartDays(
   analytics: RestaurantAnalytics,
 ): Array<{ date: string; orders: number; revenue: number }> {
@@ -15,6 +18,19 @@ export function chartDays(
     orders: day.orders,
     revenue: cents(day.revenue) / 100,
   }));
+}
+
+/**
+ * A revenue axis tick or tooltip value (a number of units, as the chart holds it) in the currency:
+ * 40 -> "£40.00" in pounds, 1500 -> "¥1,500" in yen.
+ */
+export function chartMoney(value: number, currency: string): string {
+  return formatMoney(Math.round(value * 100), currency);
+}
+
+/** Whether the revenue axis may put ticks between whole units: not for yen, which has no smaller unit. */
+export function axisAllowsDecimals(currency: string): boolean {
+  return currencyDigits(currency) > 0;
 }
 
 /** "Mar 5" from "2026-03-05", read as a calendar day (no time-zone shift). */
@@ -48,11 +64,11 @@ export function analyticsSummary(analytics: RestaurantAnalytics) {
   );
   return {
     orders,
-    revenue: centsToDecimal(revenueCents),
+    revenue: formatMoney(revenueCents, analytics.currency),
     averagePrep: prepText(analytics.averagePrepMinutes),
     busiestDay: busiest ? `${shortDate(busiest.date)}, ${busiest.orders} orders` : 'no orders yet',
     bestRevenueDay: bestRevenue
-      ? `${shortDate(bestRevenue.date)}, ${formatUsd(cents(bestRevenue.revenue))}`
+      ? `${shortDate(bestRevenue.date)}, ${formatMoney(cents(bestRevenue.revenue), analytics.currency)}`
       : 'no revenue yet',
   };
 }

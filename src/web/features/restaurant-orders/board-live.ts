@@ -1,9 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { localTimeZone } from '#web/lib/local-time-zone.ts';
 import { menuKey } from '#web/lib/menu-query.ts';
 import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
 import { statementKeys } from '#web/lib/statement-keys.ts';
+import { restaurantStatsQuery } from './api/get-restaurant-stats';
 import { boardKeys } from './api/query-keys';
 import { newOrderToast } from './new-order-notice';
 
@@ -42,10 +44,35 @@ function refresh(queryClient: QueryClient, keys: readonly QueryKey[]): void {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-/** Handles one live message: refreshes what it made stale and announces a new order (SPEC section 7). */
-export function handleBoardLiveMessage(message: ServerMessage, queryClient: QueryClient): void {
-  if (message.type === 'order_created') toast(newOrderToast(message.data.customerName, message.data.total));
+/**
+ * The restaurant's currency, which its stat cards carry: from the cache the board has filled, or
+ * read once if the cards have not loaded yet; null if they cannot be read.
+ */
+async function boardCurrency(queryClient: QueryClient): Promise<string | null> {
+  try {
+    return (await queryClient.ensureQueryData(restaurantStatsQuery(localTimeZone()))).currency;
+  } catch {
+    return null;
+  }
+}
+
+async function announceNewOrder(
+  order: { customerName: string; total: string | number },
+  queryClient: QueryClient,
+): Promise<void> {
+  toast(newOrderToast(order.customerName, order.total, await boardCurrency(queryClient)));
+}
+
+/**
+ * Handles one live message: refreshes what it made stale and announces a new order (SPEC section
+ * 7). The returned promise settles once the announcement is shown.
+ */
+export function handleBoardLiveMessage(message: ServerMessage, queryClient: QueryClient): Promise<void> {
+  // The currency is looked up before the refresh below marks the stat cards stale.
+  const announced =
+    message.type === 'order_created' ? announceNewOrder(message.data, queryClient) : Promise.resolve();
   refresh(queryClient, keysToRefresh(message));
+  return announced;
 }
 
 /** After a reconnect: read everything again (catch up). */

@@ -3,12 +3,19 @@ import { type StatCard, StatCardGrid } from '#web/components/stat-card-grid.tsx'
 import { formatPrice } from '#web/lib/format.ts';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 
-function statCards({ todayRevenue, todayOrders, averageOrderValue, rating }: RestaurantStats): StatCard[] {
+/** The cards as label and value, amounts in the restaurant's currency. */
+export function statCards({
+  currency,
+  todayRevenue,
+  todayOrders,
+  averageOrderValue,
+  rating,
+}: RestaurantStats): StatCard[] {
   const rated = Number(rating) > 0;
   return [
-    { label: "Today's revenue", value: formatPrice(todayRevenue) },
+    { label: "Today's revenue", value: formatPrice(todayRevenue, currency) },
     { label: "Today's orders", value: String(todayOrders) },
-    { label: 'Average order value', value: formatPrice(averageOrderValue) },
+    { label: 'Average order value', value: formatPrice(averageOrderValue, currency) },
     { label: 'Rating', value: rated ? `${Number(rating).toFixed(1)} / 5` : 'No ratings yet' },
   ];
 }

@@ -12,7 +12,7 @@ export function useBoardLive(restaurantId: number | null) {
   return useLiveChannel({
     appType: 'restaurant',
     enabled: restaurantId !== null,
-    onMessage: (message) => handleBoardLiveMessage(message, queryClient),
+    onMessage: (message) => void handleBoardLiveMessage(message, queryClient),
     onReconnect: () => {
       if (restaurantId !== null) catchUp(queryClient, restaurantId);
     },

@@ -4,9 +4,14 @@ import { CHART_BRAND, ChartCard } from '#web/components/chart-card.tsx';
 import { QueryError } from '#web/components/query-states.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { analyticsSummary, chartDays, shortDate } from '#web/features/restaurant-orders/analytics-data.ts';
+import {
+  analyticsSummary,
+  axisAllowsDecimals,
+  chartDays,
+  chartMoney,
+  shortDate,
+} from '#web/features/restaurant-orders/analytics-data.ts';
 import { useRestaurantAnalytics } from '#web/features/restaurant-orders/api/get-restaurant-analytics.ts';
-import { formatPrice } from '#web/lib/format.ts';
 import { TopItemsTable } from './top-items-table';
 
 // This file is the only one that imports the charts library; the Analytics tab loads it on demand
@@ -17,12 +22,13 @@ const GREEN = '#15803d';
 function Charts({ analytics }: { analytics: RestaurantAnalytics }) {
   const days = chartDays(analytics);
   const summary = analyticsSummary(analytics);
+  const { currency } = analytics;
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         {[
           { label: `Orders, last ${ANALYTICS_DAYS} days`, value: String(summary.orders) },
-          { label: `Revenue, last ${ANALYTICS_DAYS} days`, value: formatPrice(summary.revenue) },
+          { label: `Revenue, last ${ANALYTICS_DAYS} days`, value: summary.revenue },
           { label: 'Average prep time', value: summary.averagePrep },
         ].map((stat) => (
           <Card key={stat.label} className="p-4">
@@ -45,16 +51,22 @@ function Charts({ analytics }: { analytics: RestaurantAnalytics }) {
           <LineChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
-            <YAxis fontSize={12} tickFormatter={(value: number) => `$${value}`} />
+            <YAxis
+              fontSize={12}
+              // Room for ticks such as "£1,250.00" or "¥120,000".
+              width={76}
+              allowDecimals={axisAllowsDecimals(currency)}
+              tickFormatter={(value: number) => chartMoney(value, currency)}
+            />
             <Tooltip
               labelFormatter={(label) => shortDate(String(label))}
-              formatter={(value) => formatPrice(Number(value))}
+              formatter={(value) => chartMoney(Number(value), currency)}
             />
             <Line type="linear" dataKey="revenue" name="Revenue" stroke={GREEN} strokeWidth={2} dot={false} />
           </LineChart>
         </ChartCard>
       </div>
-      <TopItemsTable items={analytics.topItems} />
+      <TopItemsTable items={analytics.topItems} currency={currency} />
     </div>
   );
 }

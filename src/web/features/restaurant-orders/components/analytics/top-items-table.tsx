@@ -2,8 +2,14 @@ import type { RestaurantAnalytics } from '#domain/restaurant-orders/responses.ts
 import { Card } from '#web/components/ui/card.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 
-/** The five dishes sold most over the period. */
-export function TopItemsTable({ items }: { items: RestaurantAnalytics['topItems'] }) {
+/** The five dishes sold most over the period, their revenue in the restaurant's currency. */
+export function TopItemsTable({
+  items,
+  currency,
+}: {
+  items: RestaurantAnalytics['topItems'];
+  currency: string;
+}) {
   return (
     <Card className="overflow-x-auto p-4 sm:p-5">
       <table className="w-full text-left text-sm">
@@ -35,7 +41,7 @@ export function TopItemsTable({ items }: { items: RestaurantAnalytics['topItems'
                   {item.name}
                 </th>
                 <td className="py-2 pr-3 text-right text-stone-800">{item.quantity}</td>
-                <td className="py-2 text-right text-stone-800">{formatPrice(item.revenue)}</td>
+                <td className="py-2 text-right text-stone-800">{formatPrice(item.revenue, currency)}</td>
               </tr>
             ))
           )}

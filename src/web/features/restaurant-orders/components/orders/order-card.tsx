@@ -2,10 +2,10 @@ import { type ReactNode, useId } from 'react';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { lineTotal } from '#web/features/restaurant-orders/order-lines.ts';
+import { amountLines, includedTaxNote, lineTotal } from '#web/features/restaurant-orders/order-lines.ts';
 import { paymentText } from '#web/features/restaurant-orders/payment-text.ts';
 import { orderAge } from '#web/features/restaurant-orders/time-text.ts';
-import { formatPrice } from '#web/lib/format.ts';
+import { cn } from '#web/lib/cn.ts';
 
 interface OrderCardProps {
   order: RestaurantOrder;
@@ -16,7 +16,7 @@ interface OrderCardProps {
   actions?: ReactNode;
 }
 
-/** One order as the kitchen reads it: number, customer, age, what to cook, total and payment. */
+/** One order as the kitchen reads it: number, customer, age, what to cook, its amounts and payment. */
 export function OrderCard({ order, now, details, actions }: OrderCardProps) {
   const headingId = useId();
   return (
@@ -38,12 +38,12 @@ export function OrderCard({ order, now, details, actions }: OrderCardProps) {
             <span>
               <span className="font-semibold">{line.quantity} ×</span> {line.name}
             </span>
-            <span className="text-stone-600">{lineTotal(line.price, line.quantity)}</span>
+            <span className="text-stone-600">{lineTotal(line.price, line.quantity, order.currency)}</span>
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-stone-900">Total {formatPrice(order.total)}</p>
+      <OrderAmounts order={order} />
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <Badge tone={order.paymentMethod === 'cash' ? 'warning' : 'success'}>
           {paymentText(order.paymentMethod, order.paymentStatus)}
         </Badge>
@@ -51,5 +51,29 @@ export function OrderCard({ order, now, details, actions }: OrderCardProps) {
       {details}
       {actions ? <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div> : null}
     </OrderCardFrame>
+  );
+}
+
+/** What the order comes to, line by line up to the total, in the order's currency. */
+function OrderAmounts({ order }: { order: RestaurantOrder }) {
+  const taxNote = includedTaxNote(order);
+  return (
+    <div className="space-y-1 px-3 text-sm">
+      <dl className="space-y-1">
+        {amountLines(order).map((line) => (
+          <div
+            key={line.key}
+            className={cn(
+              'flex justify-between gap-3 text-stone-700',
+              line.key === 'total' && 'border-t border-stone-200 pt-1 text-base font-semibold text-stone-900',
+            )}
+          >
+            <dt>{line.label}</dt>
+            <dd className="tabular-nums">{line.amount}</dd>
+          </div>
+        ))}
+      </dl>
+      {taxNote ? <p className="text-right text-stone-600">{taxNote}</p> : null}
+    </div>
   );
 }
