@@ -25,12 +25,13 @@ import {
   stubFetch,
   testQueryClient,
 } from '../../support/render';
-import { delivery } from './fixtures';
+import { delivery, yenDelivery } from './fixtures';
 
 // The driver's Go Online / Go Offline and the Mark as Delivered code dialog in a DOM, used as a
 // driver uses them: what each sends, what the driver is told, and what a refusal looks like.
 
 const stats: DriverStats = {
+  currency: 'CAD',
   isOnline: false,
   rating: '4.90',
   totalDeliveries: 128,
@@ -157,6 +158,20 @@ describe('Mark as Delivered', () => {
     const toast = await findToast('Order #42 delivered');
     expect(
       within(toast).getByText('You earned $25.00. Keep the $47.96 cash you collected to hand in.'),
+    ).toBeTruthy();
+  });
+
+  it('tells a driver paid in yen what it earned and the cash to hand in, in whole yen', async () => {
+    const { user, dialog, code } = await openDialog(
+      () =>
+        jsonResponse({ ...yenDelivery, status: 'delivered', actualDeliveryTime: '2026-03-05T12:40:00.000Z' }),
+      yenDelivery,
+    );
+    await user.type(code, '4821');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm delivery' }));
+    const toast = await findToast('Order #62 delivered');
+    expect(
+      within(toast).getByText('You earned ¥700. Keep the ¥3,628 cash you collected to hand in.'),
     ).toBeTruthy();
   });
 

@@ -25,7 +25,7 @@ import {
   stubFetch,
   testQueryClient,
 } from '../../support/render';
-import { delivery, offer } from './fixtures';
+import { delivery, offer, yenDelivery, yenOffer } from './fixtures';
 
 // The dashboard's pieces in a DOM, used as a driver uses them: what an offer and a delivery show,
 // Accept Order and what the driver is told when another driver was faster, the step buttons and
@@ -89,6 +89,31 @@ describe('OfferCard', () => {
       Total: '$25.00',
     });
     expect(within(card).queryByText(/cash/i)).toBeNull();
+  });
+});
+
+describe('a yen order', () => {
+  const anyDecimalAmount = /\$|¥\d[\d,]*\.\d/;
+
+  it('shows the offer, the cash and the pay in whole yen', () => {
+    renderWithProviders(<OfferCard offer={yenOffer} onAccept={() => {}} disabled={false} />);
+    const card = screen.getByRole('article', { name: 'Kazeya Ramen' });
+    expect(factsOf(card)).toMatchObject({
+      Payment: 'Collect ¥3,628 cash',
+      Base: '¥500',
+      Distance: '¥120',
+      Tip: '¥2,500',
+      'Tip fee': '-¥500',
+      Total: '¥2,620',
+    });
+    expect(card.textContent).not.toMatch(anyDecimalAmount);
+  });
+
+  it('shows the delivery in hand in whole yen', () => {
+    renderWithProviders(<DeliveryCard delivery={yenDelivery} />);
+    const card = screen.getByRole('article', { name: 'Order #62' });
+    expect(factsOf(card)).toMatchObject({ Payment: 'Collect ¥3,628 cash', 'Your pay': '¥700' });
+    expect(card.textContent).not.toMatch(anyDecimalAmount);
   });
 });
 
@@ -338,6 +363,17 @@ describe('HistoryList', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("shows a past delivery's pay in its own currency", async () => {
+    renderHistory([
+      {
+        deliveries: [{ ...yenDelivery, status: 'delivered', actualDeliveryTime: '2026-03-05T12:40:00.000Z' }],
+        nextBefore: null,
+      },
+    ]);
+    const [delivered] = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
+    expect((delivered?.textContent ?? '').replace(/\s+/g, ' ')).toContain('DeliveredPay: ¥700');
+  });
+
   it('says so when there is no history, without Load more', () => {
     renderHistory([{ deliveries: [], nextBefore: null }]);
     expect(screen.getByText('No past deliveries yet')).toBeTruthy();
@@ -347,6 +383,7 @@ describe('HistoryList', () => {
 
 describe('statCards', () => {
   const stats: DriverStats = {
+    currency: 'CAD',
     isOnline: true,
     rating: '4.90',
     totalDeliveries: 128,
@@ -370,5 +407,11 @@ describe('statCards', () => {
       label: 'Cash in hand',
       value: '$47.96',
     });
+  });
+
+  it("shows the amounts in the currency of the driver's country: whole yen in Japan", () => {
+    const yen = statCards({ ...stats, currency: 'JPY', todayEarnings: '4250', cashInHand: '3628' });
+    expect(yen.find((card) => card.label === "Today's Earnings")?.value).toBe('¥4,250');
+    expect(yen.at(-1)).toEqual({ label: 'Cash in hand', value: '¥3,628' });
   });
 });

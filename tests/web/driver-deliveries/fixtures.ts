@@ -57,3 +57,44 @@ export const delivery: DriverDelivery = {
   version: 4,
   timeline: [],
 };
+
+/** A kitchen in Tokyo, whose orders and pay are in whole yen. */
+export const tokyoPickup = {
+  id: 9,
+  name: 'Kazeya Ramen',
+  address: '1-9-1 Marunouchi, Chiyoda City, Tokyo',
+  phone: '+81 3-1234-5678',
+  latitude: '35.68120000',
+  longitude: '139.76710000',
+};
+
+/** A cash offer in yen with a tip above the fee threshold: the fee is kept. */
+export const yenOffer: DriverOffer = {
+  ...offer,
+  id: 61,
+  pickup: tokyoPickup,
+  dropOffArea: 'Chiyoda City, Tokyo',
+  currency: 'JPY',
+  total: '3628',
+  pay: { base: '500', distance: '120', tip: '2500', tipFee: '500', total: '2620' },
+};
+
+/** A yen delivery on its way, paid in cash at the door. */
+export const yenDelivery: DriverDelivery = {
+  ...delivery,
+  id: 62,
+  status: 'on-the-way',
+  pickup: tokyoPickup,
+  customerName: 'Haruto Sato',
+  customerPhone: '+81 90-1234-5678',
+  customerAddress: '2-1 Otemachi, Chiyoda City, Tokyo',
+  customerLatitude: '35.68640000',
+  customerLongitude: '139.76350000',
+  items: [
+    { name: 'Shoyu ramen', quantity: 2, price: '980' },
+    { name: 'Gyoza', quantity: 1, price: '1200' },
+  ],
+  currency: 'JPY',
+  total: '3628',
+  pay: { base: '500', distance: '0', tip: '200', tipFee: '0', total: '700' },
+};

@@ -1,9 +1,12 @@
 import type { DeliveryPay } from '#domain/driver-deliveries/responses.ts';
 import { payLines } from '../money-text';
 
-/** What the driver earns for one delivery: Base, Distance, Tip, Tip fee when one is kept, Total. */
-export function PayBreakdown({ pay }: { pay: DeliveryPay }) {
-  const { lines, total } = payLines(pay);
+/**
+ * What the driver earns for one delivery, in the order's currency: Base, Distance, Tip, Tip fee
+ * when one is kept, Total.
+ */
+export function PayBreakdown({ pay, currency }: { pay: DeliveryPay; currency: string }) {
+  const { lines, total } = payLines(pay, currency);
   return (
     <div className="rounded-lg bg-green-50 px-3 py-2">
       <h4 className="text-sm font-semibold text-green-900">Your pay</h4>

@@ -6,16 +6,19 @@ import { isPositiveAmount } from '../money-text';
 
 const CASH_IN_HAND = 'Cash in hand';
 
-/** The stat cards as label and value; cash in hand only while the driver holds some. */
+/**
+ * The stat cards as label and value, amounts in the currency of the driver's country; cash in hand
+ * only while the driver holds some.
+ */
 export function statCards(stats: DriverStats): StatCard[] {
   const cards = [
     { label: 'Rating', value: formatRating(stats.rating) },
     { label: 'Total Deliveries', value: String(stats.totalDeliveries) },
-    { label: "Today's Earnings", value: formatPrice(stats.todayEarnings) },
+    { label: "Today's Earnings", value: formatPrice(stats.todayEarnings, stats.currency) },
     { label: "Today's Deliveries", value: String(stats.todayDeliveries) },
   ];
   if (isPositiveAmount(stats.cashInHand)) {
-    cards.push({ label: CASH_IN_HAND, value: formatPrice(stats.cashInHand) });
+    cards.push({ label: CASH_IN_HAND, value: formatPrice(stats.cashInHand, stats.currency) });
   }
   return cards;
 }

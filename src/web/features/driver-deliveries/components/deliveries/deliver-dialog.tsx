@@ -13,8 +13,7 @@ import {
   deliverFailure,
 } from '#web/features/driver-deliveries/delivery-code.ts';
 import { useDeliveryAction } from '#web/features/driver-deliveries/hooks/use-delivery-action.ts';
-import { cashToCollect } from '#web/features/driver-deliveries/money-text.ts';
-import { formatPrice } from '#web/lib/format.ts';
+import { cashToCollect, payTotal } from '#web/features/driver-deliveries/money-text.ts';
 import { LockedNotice } from './locked-notice';
 
 /** The toast after a delivery: what the driver earned, and the cash now in hand. */
@@ -22,7 +21,7 @@ export function deliveredToast(delivery: DriverDelivery) {
   const cash = cashToCollect(delivery);
   return {
     title: `Order #${delivery.id} delivered`,
-    description: `You earned ${formatPrice(delivery.pay.total)}.${cash ? ` Keep the ${cash} cash you collected to hand in.` : ''}`,
+    description: `You earned ${payTotal(delivery)}.${cash ? ` Keep the ${cash} cash you collected to hand in.` : ''}`,
   };
 }
 

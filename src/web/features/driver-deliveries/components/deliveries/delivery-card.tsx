@@ -5,10 +5,9 @@ import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { statusLabel, statusTone } from '#web/features/driver-deliveries/delivery-steps.ts';
-import { cashToCollect } from '#web/features/driver-deliveries/money-text.ts';
+import { cashToCollect, payTotal } from '#web/features/driver-deliveries/money-text.ts';
 import { navigationTarget, telHref } from '#web/features/driver-deliveries/navigation.ts';
 import { clockTime } from '#web/lib/clock-time.ts';
-import { formatPrice } from '#web/lib/format.ts';
 import { type Fact, FactList } from '../fact-list';
 import { DeliveryActions } from './delivery-actions';
 
@@ -51,7 +50,7 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
         'Paid by card: nothing to collect'
       ),
     },
-    { label: 'Your pay', value: <span className="font-semibold">{formatPrice(delivery.pay.total)}</span> },
+    { label: 'Your pay', value: <span className="font-semibold">{payTotal(delivery)}</span> },
   ];
   if (delivery.readyBy && (delivery.status === 'preparing' || delivery.status === 'ready')) {
     facts.push({

@@ -5,15 +5,15 @@ import { Card } from '#web/components/ui/card.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useDeliveryHistory } from '#web/features/driver-deliveries/api/get-driver-deliveries.ts';
 import { statusLabel, statusTone } from '#web/features/driver-deliveries/delivery-steps.ts';
+import { payTotal } from '#web/features/driver-deliveries/money-text.ts';
 import { dateTime, endedAt } from '#web/features/driver-deliveries/time-text.ts';
-import { formatPrice } from '#web/lib/format.ts';
 
 export const NO_HISTORY_TITLE = 'No past deliveries yet';
 export const NO_HISTORY_TEXT = 'Delivered and cancelled orders are listed here.';
 
-/** What a past delivery paid: its total once delivered; a cancelled one earned nothing. */
-export function historyPay(delivery: { status: string; pay: { total: string } }): string {
-  return delivery.status === 'delivered' ? formatPrice(delivery.pay.total) : 'No pay';
+/** What a past delivery paid, in its currency: its total once delivered; a cancelled one earned nothing. */
+export function historyPay(delivery: { status: string; pay: { total: string }; currency: string }): string {
+  return delivery.status === 'delivered' ? payTotal(delivery) : 'No pay';
 }
 
 /** History: delivered and cancelled orders, newest first, older ones with Load more. */

@@ -51,7 +51,7 @@ export function OfferCard({ offer, onAccept, disabled, disabledReasonId }: Offer
       aside={cash ? <Badge tone="warning">Cash</Badge> : null}
     >
       <FactList facts={facts} />
-      <PayBreakdown pay={offer.pay} />
+      <PayBreakdown pay={offer.pay} currency={offer.currency} />
       <Button
         variant="success"
         className="mt-auto w-full"
