@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '#domain/catalogue/responses.ts';
+import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { PRICE_FORMAT, PRICE_NOT_POSITIVE, PRICE_REQUIRED } from '#domain/menu/requests.ts';
 import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 import { MenuManager } from '#web/features/menu/components/menu-manager.tsx';
@@ -103,7 +103,6 @@ describe('Add menu item', () => {
         body: {
           name: 'Panna Cotta',
           price: '7.50',
-          currency: 'CAD',
           category: 'Desserts',
           imageUrl: null,
           isAvailable: true,
@@ -199,7 +198,6 @@ describe('Edit', () => {
           name: 'Margherita',
           description: null,
           price: '17.50',
-          currency: 'CAD',
           category: 'Pizza',
           imageUrl: '/images/menu/margherita.jpg',
           isAvailable: false,
@@ -298,5 +296,145 @@ describe('the availability switch', () => {
         'true',
       ),
     );
+  });
+});
+
+describe("prices in the restaurant's currency", () => {
+  const ramen: MenuItem = {
+    ...margherita,
+    id: 21,
+    name: 'Shoyu ramen',
+    description: null,
+    price: '980',
+    currency: 'JPY',
+    category: 'Main Course',
+    imageUrl: null,
+  };
+
+  /** A kitchen in Japan, as GET /api/restaurants/{id} answers it. */
+  const tokyoKitchen: Restaurant = {
+    id: RESTAURANT,
+    name: 'Kazeya Ramen',
+    cuisine: 'Japanese',
+    rating: '4.6',
+    deliveryTime: '25-35 min',
+    currency: 'JPY',
+    deliveryFee: '300',
+    imageUrl: null,
+    description: null,
+    address: '1-9-1 Marunouchi, Chiyoda City',
+    latitude: '35.68120000',
+    longitude: '139.76710000',
+    deliveryRadiusKm: 8,
+    country: 'Japan',
+    city: 'Tokyo',
+    isOpen: true,
+    minOrder: '1000',
+    taxRate: '10',
+    pricesIncludeTax: true,
+    offer: null,
+    phone: '+81 3-1234-5678',
+    mondayHours: '11:00 AM - 10:00 PM',
+    tuesdayHours: '11:00 AM - 10:00 PM',
+    wednesdayHours: '11:00 AM - 10:00 PM',
+    thursdayHours: '11:00 AM - 10:00 PM',
+    fridayHours: '11:00 AM - 10:00 PM',
+    saturdayHours: '11:00 AM - 10:00 PM',
+    sundayHours: 'Closed',
+    createdAt: '2026-01-10T09:00:00.000Z',
+  };
+
+  function renderYenMenu(menu: MenuItem[] = [ramen]) {
+    const calls = stubFetch((call) => {
+      if (call.url === `/api/restaurants/${RESTAURANT}`) return jsonResponse(tokyoKitchen);
+      return jsonResponse(call.method === 'GET' ? menu : ramen);
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(menuKey(RESTAURANT), menu);
+    return {
+      calls,
+      ...renderWithProviders(<MenuManager restaurantId={RESTAURANT} />, { queryClient, toaster: true }),
+    };
+  }
+
+  it('shows each price in its currency: Canadian dollars with cents, yen without decimals', async () => {
+    menuServer();
+    const { unmount } = renderMenu();
+    expect(screen.getByText('$16.99')).toBeTruthy();
+    unmount();
+    renderYenMenu();
+    expect(screen.getByText('¥980')).toBeTruthy();
+  });
+
+  it('steps a yen price by whole yen and says so; a cent price by cents', async () => {
+    const { user } = renderYenMenu();
+    await user.click(screen.getByRole('button', { name: 'Edit Shoyu ramen' }));
+    const yenPrice = within(await screen.findByRole('dialog')).getByLabelText(/^Price/);
+    expect(yenPrice.getAttribute('step')).toBe('1');
+    expect(yenPrice.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('In JPY, a whole amount')).toBeTruthy();
+    cleanup();
+
+    menuServer();
+    const cad = renderMenu();
+    const dialog = await openAdd(cad.user);
+    const centPrice = within(dialog).getByLabelText(/^Price/);
+    expect(centPrice.getAttribute('step')).toBe('0.01');
+    expect(within(dialog).getByText('In CAD')).toBeTruthy();
+  });
+
+  it('refuses 980.5 yen at the field, in the words the server uses, and sends nothing', async () => {
+    const { user, calls } = renderYenMenu();
+    await user.click(screen.getByRole('button', { name: 'Edit Shoyu ramen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Shoyu ramen' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Main Course');
+    const price = within(dialog).getByLabelText(/^Price/);
+    await user.clear(price);
+    await user.type(price, '980.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Price must be a whole amount in JPY')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(changes(calls)).toHaveLength(0);
+    await user.clear(price);
+    await user.type(price, '990');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(changes(calls)).toMatchObject([{ method: 'PATCH', body: { price: '990' } }]);
+  });
+
+  it("shows the server's refusal of a price at the price field, and keeps the dialog open", async () => {
+    // The server prices in the restaurant's currency now (its country changed meanwhile): yen.
+    const message = 'Price must be a whole amount in JPY';
+    const calls = menuServer(() =>
+      jsonResponse({ message: `price: ${message}`, code: 'invalid_input', fields: { price: message } }, 400),
+    );
+    const { user } = renderMenu();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Gyoza');
+    await user.type(within(dialog).getByLabelText(/^Price/), '7.50');
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Appetizers');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    const price = within(dialog).getByLabelText(/^Price/);
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (price.getAttribute('aria-describedby') ?? '').split(' ');
+    const shown = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(shown).toContain(message);
+    expect(document.activeElement).toBe(price);
+    expect(await findToast('Failed to add menu item')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add menu item' })).toBeTruthy();
+    expect(changes(calls)).toHaveLength(1);
+  });
+
+  it('reads the currency from the restaurant while the menu is empty', async () => {
+    const { user, calls } = renderYenMenu([]);
+    expect(await screen.findByText('Your menu is empty')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain(`/api/restaurants/${RESTAURANT}`);
+    const dialog = await openAdd(user);
+    expect(
+      within(dialog)
+        .getByLabelText(/^Price/)
+        .getAttribute('step'),
+    ).toBe('1');
+    expect(within(dialog).getByText('In JPY, a whole amount')).toBeTruthy();
   });
 });

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/menu/requests.ts';
+import { amountDecimalsMessage, currencyDigits, moneyOrNull } from '#domain/shared/currency.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
 import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -10,6 +13,10 @@ import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 interface MenuItemFormProps {
   /** The item being edited; absent when adding. */
   item?: MenuItem;
+  /** The restaurant's currency (ISO 4217): the price may carry no more decimals than it has. */
+  currency: string;
+  /** Messages the server gave for fields it refused, by field name; shown at those fields. */
+  serverErrors?: Readonly<Record<string, string>>;
   submitLabel: string;
   pending: boolean;
   onSubmit: (data: MenuItemData) => void;
@@ -27,16 +34,53 @@ function defaults(item?: MenuItem): MenuItemInput {
   };
 }
 
+const FIELDS: readonly (keyof MenuItemInput)[] = ['name', 'description', 'price', 'category', 'imageUrl'];
+
+/**
+ * The SPEC section 5 rules, and the server's rule that a price fits the restaurant's currency:
+ * 980.5 yen is refused with the server's own words ("Price must be a whole amount in JPY").
+ */
+function schemaIn(currency: string) {
+  return menuItemSchema.superRefine((item, context) => {
+    const price = String(item.price);
+    // A price that is no amount at all has its own message already.
+    if (centsOrNull(price) !== null && moneyOrNull(price, currency) === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: amountDecimalsMessage('Price', currency),
+      });
+    }
+  });
+}
+
 /** Add or edit a dish with the SPEC section 5 rules and messages (the server checks the same schema). */
-export function MenuItemForm({ item, submitLabel, pending, onSubmit, onCancel }: MenuItemFormProps) {
+export function MenuItemForm({
+  item,
+  currency,
+  serverErrors,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: MenuItemFormProps) {
+  const resolver = useMemo(() => zodResolver(schemaIn(currency)), [currency]);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<MenuItemInput, unknown, MenuItemData>({
-    resolver: zodResolver(menuItemSchema),
-    defaultValues: defaults(item),
-  });
+  } = useForm<MenuItemInput, unknown, MenuItemData>({ resolver, defaultValues: defaults(item) });
+  useEffect(() => {
+    let focused = false;
+    for (const field of FIELDS) {
+      const message = serverErrors?.[field];
+      if (!message) continue;
+      setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  }, [serverErrors, setError]);
+  const wholeUnits = currencyDigits(currency) === 0;
   // An older item may carry a category that is no longer offered; keep it choosable.
   const categories: readonly string[] =
     item && !(MENU_CATEGORIES as readonly string[]).includes(item.category)
@@ -51,8 +95,20 @@ export function MenuItemForm({ item, submitLabel, pending, onSubmit, onCancel }:
         <Textarea rows={2} {...register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Price" error={errors.price?.message} required>
-          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('price')} />
+        <FormField
+          label="Price"
+          error={errors.price?.message}
+          hint={wholeUnits ? `In ${currency}, a whole amount` : `In ${currency}`}
+          required
+        >
+          <Input
+            type="number"
+            inputMode={wholeUnits ? 'numeric' : 'decimal'}
+            // The currency's smallest unit: a whole yen, a cent.
+            step={wholeUnits ? '1' : '0.01'}
+            min="0"
+            {...register('price')}
+          />
         </FormField>
         <FormField label="Category" error={errors.category?.message} required>
           <Select {...register('category')}>

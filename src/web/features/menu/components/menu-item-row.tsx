@@ -49,7 +49,7 @@ export function MenuItemRow({ restaurantId, item }: { restaurantId: number; item
           {item.description ? (
             <p className="line-clamp-2 text-sm text-stone-600">{item.description}</p>
           ) : null}
-          <p className="mt-1 font-semibold text-stone-800">{formatPrice(item.price)}</p>
+          <p className="mt-1 font-semibold text-stone-800">{formatPrice(item.price, item.currency)}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -66,6 +66,7 @@ export function MenuItemRow({ restaurantId, item }: { restaurantId: number; item
         </div>
         <MenuItemDialog
           restaurantId={restaurantId}
+          currency={item.currency}
           item={item}
           trigger={
             <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`}>

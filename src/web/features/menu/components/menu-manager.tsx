@@ -6,18 +6,34 @@ import { PillFilter } from '#web/components/ui/pill-filter.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useMenu } from '#web/lib/menu-query.ts';
+import { useRestaurant } from '#web/lib/restaurant-query.ts';
 import { ALL_CATEGORIES, groupMenu, menuCategories } from '../menu-groups';
 import { MenuItemDialog } from './menu-item-dialog';
 import { MenuItemRow } from './menu-item-row';
 
-/** The Menu tab: every dish by category, with add, edit, delete and the availability switch. */
+/**
+ * The Menu tab: every dish by category, with add, edit, delete and the availability switch. Prices
+ * are in the restaurant's currency: the dishes carry it, and an empty menu reads it from the
+ * restaurant.
+ */
 export function MenuManager({ restaurantId }: { restaurantId: number }) {
   const menu = useMenu(restaurantId);
   const [selected, setSelected] = useState<string>(ALL_CATEGORIES);
+  const fromDishes = menu.data?.[0]?.currency;
+  const restaurant = useRestaurant(restaurantId, menu.isSuccess && fromDishes === undefined);
+  const currency = fromDishes ?? restaurant.data?.currency;
 
+  if (menu.isError) {
+    return <QueryError title="Could not load your menu" query={menu} />;
+  }
+  if (currency === undefined && restaurant.isError) {
+    return <QueryError title="Could not load your menu" query={restaurant} />;
+  }
+  if (menu.isPending || currency === undefined) return <Skeleton className="h-64" />;
   const addButton = (
     <MenuItemDialog
       restaurantId={restaurantId}
+      currency={currency}
       trigger={
         <Button>
           <Plus className="size-4" aria-hidden="true" />
@@ -26,11 +42,6 @@ export function MenuManager({ restaurantId }: { restaurantId: number }) {
       }
     />
   );
-
-  if (menu.isPending) return <Skeleton className="h-64" />;
-  if (menu.isError) {
-    return <QueryError title="Could not load your menu" query={menu} />;
-  }
   const categories = menuCategories(menu.data);
   // A category emptied by a delete falls back to the whole menu.
   const current = selected === ALL_CATEGORIES || categories.includes(selected) ? selected : ALL_CATEGORIES;
