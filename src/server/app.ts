@@ -48,6 +48,8 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { createOrderLifecycleRepo } from './modules/order-lifecycle/order-lifecycle.repo';
+import { createRateCardCache } from './modules/order-lifecycle/rate-card-cache';
+import { createRateCardsRepo } from './modules/order-lifecycle/rate-cards.repo';
 import { createRefundsRepo } from './modules/order-lifecycle/refunds.repo';
 import { hashTrackingToken } from './modules/order-lifecycle/tracking-token';
 import { createOrderIdBlocks } from './modules/ordering/order-id-blocks';
@@ -61,6 +63,8 @@ import { createProfileRepo } from './modules/partners/profile.repo';
 import { registerProfileRoutes } from './modules/partners/profile.routes';
 import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { createRateCardAuditRepo } from './modules/rate-cards/rate-card-audit.repo';
+import { registerRateCardRoutes } from './modules/rate-cards/rate-cards.routes';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { createRestaurantOrdersRepo } from './modules/restaurant-orders/restaurant-orders.repo';
@@ -206,15 +210,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     createLoginThrottle: limits.createLoginThrottle,
   });
   registerRegistrationRoutes(app, { repo: createRegistrationRepo(db), hashing: passwordHashing });
-  const adminRepo = createApprovalsRepo(db);
-  registerApprovalRoutes(app, {
+  const findAdmin = (id: number) => accounts.findSessionUser('admin', id);
+  const rateCards = createRateCardsRepo(db);
+  const rateCardCache = createRateCardCache({
+    load: () => rateCards.allRateCards(),
+    hearsChanges: () => hub.connected,
+  });
+  catalogueCache.onInvalidate(() => rateCardCache.invalidate());
+  registerRateCardRoutes(app, {
     db,
-    repo: adminRepo,
-    sessions,
+    rateCards,
+    audit: createRateCardAuditRepo(),
     hub,
     catalogueCache,
-    findAdmin: (id) => accounts.findSessionUser('admin', id),
+    sessions,
+    findAdmin,
   });
+  const adminRepo = createApprovalsRepo(db);
+  registerApprovalRoutes(app, { db, repo: adminRepo, rateCards, sessions, hub, catalogueCache, findAdmin });
   registerProfileRoutes(app, { db, repo: createProfileRepo(db), sessions, hub, catalogueCache });
   registerMenuRoutes(app, { db, repo: createMenuRepo(db), sessions, hub, catalogueCache });
   registerDriverListRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
@@ -238,6 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     hub,
     payments,
     placementRestaurants,
+    rateCards: rateCardCache,
     orderIds: createOrderIdBlocks((count) => orderingRepo.reserveOrderIds(count)),
     orderRateLimit: config.orderRateLimit,
   });
@@ -260,6 +274,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db,
     repo: ordersRepo,
     deliveries: createDriverDeliveriesRepo(db),
+    rateCards,
     hub,
     payments,
     refunds,

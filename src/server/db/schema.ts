@@ -9,3 +9,4 @@ export * from './tables/data-steps';
 export * from './tables/operations';
 export * from './tables/orders';
 export * from './tables/payments';
+export * from './tables/rate-cards';

@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword, type ScryptCost } from '../auth/password';
 import type { Database } from '../db/client';
-import { admins, drivers, menuItems, restaurants } from '../db/schema';
+import { admins, drivers, menuItems, rateCards, restaurants } from '../db/schema';
 import { DEMO_DRIVERS, DEMO_RESTAURANTS } from './seed-data';
+import { DEMO_RATE_CARDS } from './seed-data/rate-cards';
 
 // Demo data for the embedded database: the marketplace is explorable right after `npm start`.
 // These credentials are for local demos only and are listed in the README; production admins come
@@ -58,6 +59,10 @@ export async function seedDemoData(db: Database, cost?: ScryptCost): Promise<See
         itemCount += menu.length;
       }
     }
+    await tx
+      .insert(rateCards)
+      .values([...DEMO_RATE_CARDS])
+      .onConflictDoNothing();
     for (const driver of DEMO_DRIVERS) {
       await tx.insert(drivers).values({ ...driver, password: hashOf(passwordFor(driver.email)) });
     }

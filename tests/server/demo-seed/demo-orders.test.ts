@@ -8,6 +8,7 @@ import type {
 } from '#domain/finance/responses.ts';
 import { deliveryReach, parseLatLng } from '#domain/ordering/delivery-location.ts';
 import { haversineKm } from '#domain/shared/geo.ts';
+import { percentOfMoney } from '#domain/shared/currency.ts';
 import { toCents } from '#domain/shared/money.ts';
 import { drivers, orderEvents, orders, restaurants } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/demo-seed/seed.ts';
@@ -49,7 +50,13 @@ describe('demo order history', () => {
       expect(
         toCents(row.driverPay ?? 'x') + toCents(row.restaurantPay ?? 'x') + toCents(row.companyPay ?? 'x'),
       ).toBe(toCents(row.total));
-      expect(toCents(row.total)).toBe(toCents(row.subtotal) + toCents(row.deliveryFee) + toCents(row.tip));
+      // Toronto's restaurants: Canadian dollars, their own fee, Ontario's 13% added on the food.
+      expect(row.currency).toBe('CAD');
+      expect(row.taxIncluded).toBe(false);
+      expect(toCents(row.tax)).toBe(percentOfMoney(toCents(row.subtotal), '13', 'CAD'));
+      expect(toCents(row.total)).toBe(
+        toCents(row.subtotal) + toCents(row.deliveryFee) + toCents(row.tax) + toCents(row.tip),
+      );
     }
     expect(await seedDemoOrders(t.database.handle.db)).toBe(0);
     const [driver] = await t.database.handle.db

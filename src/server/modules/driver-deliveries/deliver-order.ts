@@ -6,6 +6,8 @@ import {
 } from '#domain/driver-deliveries/messages.ts';
 import type { DeliverOrder } from '#domain/driver-deliveries/requests.ts';
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
+import { SPEC_PAYOUT_RULES } from '#domain/order-lifecycle/payouts.ts';
+import { payoutRulesOf } from '#domain/rate-cards/rules.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -13,6 +15,7 @@ import type { OrderForChange } from '../order-lifecycle/cancel-order';
 import { commitOrderChange } from '../order-lifecycle/commit-order-change';
 import { findOrderToMove, ORDER_NOT_FOUND } from '../order-lifecycle/order-access';
 import { storedOrderPayouts } from '../order-lifecycle/order-payouts';
+import { rateCardForCountry } from '../order-lifecycle/order-rate-card';
 import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
 import { type DriverDeliveryDependencies, driverDelivery } from './delivery-action';
 
@@ -93,7 +96,10 @@ export async function deliverOrder(
 async function finalPayouts(deps: DriverDeliveryDependencies, order: OrderForChange) {
   const row = await deps.deliveries.deliveryById(order.id);
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-  const payouts = storedOrderPayouts(row);
+  // The card of the restaurant's country as it is now, read fresh: delivery makes the pay final.
+  const country = await deps.rateCards.restaurantCountryOfOrder(order.id);
+  const rateCard = await rateCardForCountry(country, (code) => deps.rateCards.findRateCard(code));
+  const payouts = storedOrderPayouts(row, rateCard ? payoutRulesOf(rateCard) : SPEC_PAYOUT_RULES);
   const money = (cents: number) => moneyDecimal(cents, row.currency);
   return {
     columns: {
@@ -101,7 +107,7 @@ async function finalPayouts(deps: DriverDeliveryDependencies, order: OrderForCha
       restaurantPay: money(payouts.restaurantPayCents),
       companyPay: money(payouts.companyPayCents),
       paymentBreakdown: JSON.stringify(
-        paymentBreakdown(payouts, { estimate: false, currency: row.currency }),
+        paymentBreakdown(payouts, { estimate: false, currency: row.currency, rateCard }),
       ),
     },
   };

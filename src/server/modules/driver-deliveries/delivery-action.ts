@@ -1,6 +1,7 @@
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
 import type { OrderLifecycleDependencies } from '../order-lifecycle/order-lifecycle-dependencies';
 import { orderView } from '../order-lifecycle/order-views';
+import type { RateCardsRepo } from '../order-lifecycle/rate-cards.repo';
 import { toDriverDelivery } from './delivery-view';
 import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
@@ -11,6 +12,8 @@ import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
 export interface DriverDeliveryDependencies extends OrderLifecycleDependencies {
   deliveries: DriverDeliveriesRepo;
+  /** Delivery computes the final pay by the restaurant country's card, read fresh. */
+  rateCards: RateCardsRepo;
 }
 
 export async function driverDelivery(

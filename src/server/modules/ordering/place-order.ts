@@ -1,9 +1,10 @@
-import { computePayouts, SPEC_PAYOUT_RULES } from '#domain/order-lifecycle/payouts.ts';
+import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
 import { deliveryReach } from '#domain/ordering/delivery-location.ts';
 import { OUTSIDE_DELIVERY_AREA, outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
 import { addedTaxCents } from '#domain/ordering/order-amounts.ts';
 import type { CreateOrder } from '#domain/ordering/requests.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { NO_RATE_CARD, payoutRulesOf, type RateCard } from '#domain/rate-cards/rules.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { roundKm } from '#domain/shared/geo.ts';
 import { INVALID_CUSTOMER_PHONE, phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
@@ -14,7 +15,9 @@ import type { PaymentProvider } from '#server/payment-providers/payment-provider
 import type { HubEvent, RealtimeHub } from '#server/realtime/hub.ts';
 import { toTrackedOrder } from '../order-lifecycle/customer-order-view';
 import type { OrderLifecycleRepo, TrackedOrderRow } from '../order-lifecycle/order-lifecycle.repo';
+import { rateCardForCountry } from '../order-lifecycle/order-rate-card';
 import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
+import type { RateCardCache } from '../order-lifecycle/rate-card-cache';
 import { newDeliveryCode, newTrackingToken } from '../order-lifecycle/tracking-token';
 import type { OrderIdBlocks } from './order-id-blocks';
 import {
@@ -41,6 +44,8 @@ export interface PlaceOrderDependencies {
   payments: PaymentProvider;
   placementRestaurants: PlacementRestaurants;
   orderIds: OrderIdBlocks;
+  /** The payout rules per country: the order's estimate is computed by its restaurant's card. */
+  rateCards: RateCardCache;
 }
 
 export interface PlacedOrder {
@@ -133,6 +138,11 @@ async function placeNewOrder(
     throw new AppError(409, OUTSIDE_DELIVERY_AREA, message);
   }
 
+  const rateCard = await rateCardForCountry(restaurant.country, (code) => deps.rateCards.get(code));
+  if (!rateCard) {
+    // Only possible when a restaurant's country changed after its approval to one without a card.
+    throw new AppError(409, NO_RATE_CARD, `${restaurant.name} is not taking orders yet`);
+  }
   const priced = priceOrder(
     matchMenuItems(input.items, context.menu, restaurant.name),
     input.tip,
@@ -162,6 +172,7 @@ async function placeNewOrder(
     id: context.orderId,
     input: { ...input, customerPhone },
     priced,
+    rateCard,
     paymentMethod,
     paymentIntentId,
     distanceKm,
@@ -228,12 +239,14 @@ function newOrderRow(placement: {
   id: number;
   input: CreateOrder;
   priced: PricedOrder;
+  rateCard: RateCard;
   paymentMethod: 'card' | 'cash';
   paymentIntentId: string | undefined;
   distanceKm: number | null;
   trackingTokenHash: string;
 }) {
-  const { id, input, priced, paymentMethod, paymentIntentId, distanceKm, trackingTokenHash } = placement;
+  const { id, input, priced, rateCard, paymentMethod, paymentIntentId, distanceKm, trackingTokenHash } =
+    placement;
   const payouts = computePayouts(
     {
       subtotalCents: priced.subtotalCents,
@@ -244,7 +257,7 @@ function newOrderRow(placement: {
       // A restaurant without a position has no distance to pay for.
       distanceKm: distanceKm ?? 0,
     },
-    SPEC_PAYOUT_RULES,
+    payoutRulesOf(rateCard),
     priced.currency,
   );
   const money = (cents: number) => moneyDecimal(cents, priced.currency);
@@ -275,7 +288,7 @@ function newOrderRow(placement: {
     companyPay: money(payouts.companyPayCents),
     deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
     paymentBreakdown: JSON.stringify(
-      paymentBreakdown(payouts, { estimate: true, currency: priced.currency }),
+      paymentBreakdown(payouts, { estimate: true, currency: priced.currency, rateCard }),
     ),
     trackingTokenHash,
     deliveryCode: newDeliveryCode(),

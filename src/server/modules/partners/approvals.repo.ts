@@ -1,5 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { PartnerRole } from '#domain/accounts/roles.ts';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { PARTNER_ROLES, type PartnerRole } from '#domain/accounts/roles.ts';
 import type { AdminDriver, AdminRestaurant, AuditEntry } from '#domain/partners/responses.ts';
 import { type AuditAction, last4 } from '#domain/partners/rules.ts';
 import { driverAccountColumns, restaurantAccountColumns } from '#server/db/account-columns.ts';
@@ -87,6 +87,13 @@ export function createApprovalsRepo(db: Database) {
         .returning(driverColumns);
       return row ? (toAdminDriver(row) as AdminPartner<R>) : null;
     },
+    /** The partner's country as stored; undefined when there is no such partner. */
+    async partnerCountry(role: PartnerRole, id: number, tx: DbOrTx = db): Promise<string | null | undefined> {
+      const table = role === 'restaurant' ? restaurants : drivers;
+      const [row] = await tx.select({ country: table.country }).from(table).where(eq(table.id, id));
+      return row === undefined ? undefined : row.country;
+    },
+
     async recordAudit(
       entry: {
         actorId: number;
@@ -111,6 +118,8 @@ export function createApprovalsRepo(db: Database) {
       const rows = await db
         .select()
         .from(auditLog)
+        // The partners' trail: rate card changes are audited in the same log under their own type.
+        .where(inArray(auditLog.targetType, [...PARTNER_ROLES]))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(AUDIT_LOG_LIMIT);
       return rows.map((row) => {
