@@ -1,12 +1,14 @@
 // `npm run bench:finance`: the finance dashboard and its CSV export over a large order table, on
 // PostgreSQL. A fresh database gets the demo data and BENCH_FINANCE_ORDERS orders (default
-// 1,000,000) placed over the last 365 days, written straight into the tables
-// (bench/support/seed-million.ts; the time it takes is printed). The EXPLAIN ANALYZE of the
-// summary's per-day sums over the year is printed first, and the run stops unless orders_finance_idx
-// serves it. Then the real server, started as `npm start` starts it (default settings), answers:
-// - GET /api/finance/summary for the whole year (status all, completed, pending): BENCH_ROUNDS
-//   alternating rounds of BENCH_REQUESTS sequential requests each against GET /api/health (the
-//   baseline: one trivial query), per-round medians, the median of those;
+// 1,000,000) placed over the last 365 days round the demo restaurants, each in its restaurant's
+// currency, written straight into the tables (bench/support/seed-million.ts; the time it takes is
+// printed). The EXPLAIN ANALYZE of the summary's per-day sums over the year is printed first, and
+// the run stops unless orders_finance_idx serves it. Then the real server, started as `npm start`
+// starts it (default settings), answers:
+// - GET /api/finance/summary for the whole year (status all, completed, pending, cancelled; every
+//   currency, one block each): BENCH_ROUNDS alternating rounds of BENCH_REQUESTS sequential
+//   requests each against GET /api/health (the baseline: one trivial query), per-round medians,
+//   the median of those;
 // - GET /api/finance/orders.csv for the last month, half year and year (every order), alternating with
 //   PostgreSQL's own COPY of the same rows to CSV (the baseline): rows per second, and the server's
 //   peak resident memory during each export (read from /proc every 20 ms), which must not grow with
@@ -104,9 +106,11 @@ async function exportCsv(
 /** PostgreSQL's COPY of the same orders and columns to CSV, read through psql: the baseline. */
 function copyBaseline(url: string, range: { from: string; to: string }): Promise<ExportRun> {
   const query =
-    `copy (select o.id, o.created_at, o.status, r.name, d.name, o.payment_method, o.payment_status, o.subtotal, ` +
-    `o.delivery_fee, o.tip, o.total, o.driver_pay, o.restaurant_pay, o.company_pay, o.delivery_distance ` +
+    `copy (select o.id, o.created_at, o.status, r.name, d.name, o.payment_method, o.payment_status, o.currency, ` +
+    `o.subtotal, o.discount, o.delivery_fee, o.tax, o.tax_included, o.tip, o.total, o.driver_pay, o.restaurant_pay, ` +
+    `o.company_pay, f.amount_cents, o.delivery_distance ` +
     `from orders o join restaurants r on r.id = o.restaurant_id left join drivers d on d.id = o.driver_id ` +
+    `left join refunds f on f.order_id = o.id ` +
     `where o.created_at >= '${range.from}'::date::timestamp at time zone '${TIME_ZONE}' ` +
     `and o.created_at < ('${range.to}'::date + 1)::timestamp at time zone '${TIME_ZONE}' ` +
     `order by o.created_at, o.id) to stdout with (format csv, header)`;
@@ -130,7 +134,7 @@ async function explainYear(url: string): Promise<void> {
   const handle = await openDatabase({ kind: 'postgres', url });
   try {
     const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
-      createFinanceRepo(handle.db).dailySumsSql({ ...YEAR, timeZone: TIME_ZONE }, 'all'),
+      createFinanceRepo(handle.db).dailySumsSql({ ...YEAR, timeZone: TIME_ZONE }, null),
     );
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -176,7 +180,7 @@ async function bench(url: string): Promise<void> {
     console.log(
       `\nsummary of the year (${YEAR.from} to ${YEAR.to}), ${REQUESTS} sequential requests per round:`,
     );
-    for (const status of ['all', 'completed', 'pending'] as const) {
+    for (const status of ['all', 'completed', 'pending', 'cancelled'] as const) {
       const summaryUrl = `${ORIGIN}/api/finance/summary?from=${YEAR.from}&to=${YEAR.to}&status=${status}`;
       await timedGet(summaryUrl, cookie); // warm-up
       const health: number[] = [];

@@ -2,6 +2,7 @@
 // days in the server's TIME_ZONE; the server fills a missing one (see resolveFinanceRange).
 import { z } from 'zod';
 import { addDays, dayNumber } from '../shared/calendar-days';
+import { CATALOGUE_CURRENCIES, normalizeCurrency } from '../shared/currency';
 import { decimalInput } from '../shared/decimal-schema';
 import { isStorableText, tooLong, UNSTORABLE_TEXT } from '../shared/fields';
 import { FINANCE_DEFAULT_RANGE_DAYS, FINANCE_MAX_RANGE_DAYS, FINANCE_STATUS_FILTERS } from './responses';
@@ -23,13 +24,29 @@ export const financeRangeQuerySchema = z.object({
 });
 export type FinanceRangeQuery = z.infer<typeof financeRangeQuerySchema>;
 
+export const CURRENCY_QUERY_MESSAGE =
+  'currency must be the ISO 4217 code of a currency orders are priced in, such as CAD';
+
+/** An optional ?currency= (any case, answered in upper case): one of the catalogue's currencies. */
+export const currencyQuerySchema = z
+  .string({ error: CURRENCY_QUERY_MESSAGE })
+  .transform(normalizeCurrency)
+  .refine((code) => CATALOGUE_CURRENCIES.includes(code), CURRENCY_QUERY_MESSAGE)
+  .optional();
+
 /** GET /api/finance/summary and /api/finance/orders.csv */
 export const financeQuerySchema = financeRangeQuerySchema.extend({
   status: z
     .enum(FINANCE_STATUS_FILTERS, { error: `status must be one of ${FINANCE_STATUS_FILTERS.join(', ')}` })
     .default('all'),
+  /** Only this currency's orders; without it, every currency, each apart. */
+  currency: currencyQuerySchema,
 });
 export type FinanceQuery = z.infer<typeof financeQuerySchema>;
+
+/** GET /api/driver/statement and its CSV: a range, and the currency to read (see driverStatementSchema). */
+export const driverStatementQuerySchema = financeRangeQuerySchema.extend({ currency: currencyQuerySchema });
+export type DriverStatementQuery = z.infer<typeof driverStatementQuerySchema>;
 
 export type RangeProblem = { field: 'from' | 'to'; message: string };
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '#server/db/client.ts';
-import { admins, cashLedgerEntries, drivers } from '#server/db/schema.ts';
+import { admins, cashLedgerEntries, drivers, orders } from '#server/db/schema.ts';
 
 // The drivers' cash ledger (append-only, see db/tables/cash-ledger.ts): every figure is a sum of entries. Entries
 // of delivered cash orders are written by the delivery itself (deliveries.repo creditDelivery).
@@ -19,6 +19,12 @@ const cashColumns = {
   settled: sumOf('settlement', '-'),
   balance: sql<string>`coalesce(sum(${amount}), 0)::text`,
   lastSettlementAt: sql<Date | null>`max(${cashLedgerEntries.createdAt}) filter (where ${kind} = 'settlement')`,
+  country: drivers.country,
+  // The currency of the cash orders the driver delivered (the newest one's: a driver's ledger holds
+  // one currency, that of the city the driver works in); null before any.
+  orderCurrency: sql<
+    string | null
+  >`(select o.currency from ${cashLedgerEntries} e join ${orders} o on o.id = e.order_id where e.driver_id = ${drivers.id} order by e.id desc limit 1)`,
 };
 
 export type DriverCashRow = {
@@ -30,6 +36,8 @@ export type DriverCashRow = {
   settled: string;
   balance: string;
   lastSettlementAt: Date | string | null;
+  country: string;
+  orderCurrency: string | null;
 };
 
 export function createCashLedgerRepo(db: Database) {

@@ -1,13 +1,15 @@
 import type { DriverFigures, DriverStatement, StatementDelivery } from '#domain/finance/responses.ts';
 import { DRIVER_BASE_PAY_CENTS, driverTipCents } from '#domain/order-lifecycle/payouts.ts';
 import { weekStartOf } from '#domain/shared/calendar-days.ts';
+import { moneyDecimal, restaurantCurrency } from '#domain/shared/currency.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { csvRecord } from './csv';
 import type { DayRange } from './finance-range';
 import type { DriverDeliveryRow, StatementsRepo } from './statements.repo';
 
 // GET /api/driver/statement and /statement.csv: each delivery's pay as it was made final at the
-// door (the order's stored breakdown), the cash taken, and totals per week from Monday.
+// door (the order's stored breakdown), the cash taken, and totals per week from Monday, in one
+// currency: a driver who delivered in two (one who moved city) reads each apart, never added.
 
 interface PayCents {
   base: number;
@@ -62,14 +64,15 @@ const zero = (): PayCents & { deliveries: number } => ({
   cashCollected: 0,
 });
 
-function money(cents: PayCents) {
+function money(cents: PayCents, currency: string) {
+  const amount = (value: number) => moneyDecimal(value, currency);
   return {
-    base: centsToDecimal(cents.base),
-    distance: centsToDecimal(cents.distance),
-    tip: centsToDecimal(cents.tip),
-    tipFee: centsToDecimal(cents.tipFee),
-    pay: centsToDecimal(cents.pay),
-    cashCollected: centsToDecimal(cents.cashCollected),
+    base: amount(cents.base),
+    distance: amount(cents.distance),
+    tip: amount(cents.tip),
+    tipFee: amount(cents.tipFee),
+    pay: amount(cents.pay),
+    cashCollected: amount(cents.cashCollected),
   };
 }
 
@@ -83,17 +86,37 @@ function add(into: PayCents & { deliveries: number }, row: PayCents): void {
   into.cashCollected += row.cashCollected;
 }
 
-const figures = (cents: PayCents & { deliveries: number }): DriverFigures => ({
+const figures = (cents: PayCents & { deliveries: number }, currency: string): DriverFigures => ({
   deliveries: cents.deliveries,
-  ...money(cents),
+  ...money(cents, currency),
 });
+
+/**
+ * The driver's deliveries of the range in one currency: the one asked for, else that of the newest
+ * delivery, else the driver's country's; and every currency the range holds.
+ */
+async function deliveriesIn(
+  statements: StatementsRepo,
+  driverId: number,
+  range: DayRange,
+  asked: string | null,
+): Promise<{ currency: string; currencies: string[]; rows: DriverDeliveryRow[] }> {
+  const all = await statements.driverDeliveries(driverId, range);
+  const currency = asked ?? all[0]?.currency ?? restaurantCurrency(await statements.driverCountry(driverId));
+  return {
+    currency,
+    currencies: [...new Set(all.map((row) => row.currency))].sort(),
+    rows: all.filter((row) => row.currency === currency),
+  };
+}
 
 export async function driverStatement(
   statements: StatementsRepo,
   driverId: number,
   range: DayRange,
+  askedCurrency: string | null = null,
 ): Promise<DriverStatement> {
-  const rows = await statements.driverDeliveries(driverId, range);
+  const { currency, currencies, rows } = await deliveriesIn(statements, driverId, range, askedCurrency);
   const total = zero();
   const weeks = new Map<string, ReturnType<typeof zero>>();
   const deliveries: StatementDelivery[] = rows.map((row) => {
@@ -109,17 +132,19 @@ export async function driverStatement(
       restaurantName: row.restaurantName,
       paymentMethod: row.paymentMethod,
       distanceKm: row.deliveryDistance === null ? '0.00' : centsToDecimal(toCents(row.deliveryDistance)),
-      ...money(pay),
+      ...money(pay, currency),
     };
   });
   return {
     from: range.from,
     to: range.to,
     timeZone: range.timeZone,
-    totals: figures(total),
+    currency,
+    currencies,
+    totals: figures(total, currency),
     weeks: [...weeks]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([weekStart, week]) => ({ weekStart, ...figures(week) })),
+      .map(([weekStart, week]) => ({ weekStart, ...figures(week, currency) })),
     deliveries,
   };
 }
@@ -129,6 +154,7 @@ export const DRIVER_CSV_HEADER = [
   'Delivered At',
   'Restaurant',
   'Payment Method',
+  'Currency',
   'Distance (km)',
   'Base Pay',
   'Distance Pay',
@@ -139,24 +165,26 @@ export const DRIVER_CSV_HEADER = [
 ] as const;
 
 /**
- * A driver's deliveries oldest first. A driver's range is bounded (366 days of their own
- * deliveries), so it is read in one query and written as one body.
+ * A driver's deliveries in the statement's currency, oldest first. A driver's range is bounded (366
+ * days of their own deliveries), so it is read in one query and written as one body.
  */
 export async function driverStatementCsv(
   statements: StatementsRepo,
   driverId: number,
   range: DayRange,
+  askedCurrency: string | null = null,
 ): Promise<string> {
-  const rows = await statements.driverDeliveries(driverId, range);
+  const { currency, rows } = await deliveriesIn(statements, driverId, range, askedCurrency);
   const lines = [csvRecord(DRIVER_CSV_HEADER)];
   for (const row of rows.reverse()) {
-    const pay = money(payOf(row));
+    const pay = money(payOf(row), currency);
     lines.push(
       csvRecord([
         row.orderId,
         row.deliveredLocal,
         row.restaurantName,
         row.paymentMethod,
+        currency,
         row.deliveryDistance === null ? '0.00' : centsToDecimal(toCents(row.deliveryDistance)),
         pay.base,
         pay.distance,

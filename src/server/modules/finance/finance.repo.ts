@@ -1,39 +1,56 @@
-import { and, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FinanceStatusFilter } from '#domain/finance/responses.ts';
-import { centsToDecimal } from '#domain/shared/money.ts';
+import { centsFromProviderAmount } from '#domain/shared/currency.ts';
 import { type Database, executeRows } from '#server/db/client.ts';
-import { drivers, orders, restaurants } from '#server/db/schema.ts';
-import { localDateTime, withinRange } from './day-range-sql.repo';
+import { drivers, orders, refunds, restaurants } from '#server/db/schema.ts';
+import { localDateTime, localDay, withinRange } from './day-range-sql.repo';
 import type { DayRange } from './finance-range';
 
-// The admin's finance reads (GET /api/finance/summary and /orders.csv): sums per day computed by
-// the database over orders_finance_idx, the newest orders, and the export's keyset batches.
+// The admin's finance reads (GET /api/finance/summary and /orders.csv): sums per day, currency and
+// status computed by the database over orders_finance_idx, the refunds of cancelled orders, the
+// newest orders of each currency, and the export's keyset batches. Nothing here adds two
+// currencies: every sum is grouped by the order's currency or filtered to one.
 
-/** completed: delivered; pending: not yet delivered and not cancelled; all: every order. */
-function statusCondition(status: FinanceStatusFilter): SQL | undefined {
-  if (status === 'completed') return eq(orders.status, 'delivered');
-  if (status === 'pending') return notInArray(orders.status, ['delivered', 'cancelled']);
-  return undefined;
+/** The orders a filter keeps (see FINANCE_STATUS_FILTERS): a cancelled order only by `cancelled`. */
+function statusCondition(status: FinanceStatusFilter): SQL {
+  switch (status) {
+    case 'all':
+      return sql`${orders.status} <> 'cancelled'`;
+    case 'completed':
+      return eq(orders.status, 'delivered');
+    case 'pending':
+      return notInArray(orders.status, ['delivered', 'cancelled']);
+    case 'cancelled':
+      return eq(orders.status, 'cancelled');
+  }
 }
 
-/** How an order's money was split (an estimate until delivered), and the distance it was split by. */
-const payoutColumns = {
-  driverPay: orders.driverPay,
-  restaurantPay: orders.restaurantPay,
-  companyPay: orders.companyPay,
-  deliveryDistance: orders.deliveryDistance,
-};
+const currencyCondition = (currency: string | null): SQL | undefined =>
+  currency === null ? undefined : eq(orders.currency, currency);
 
-/** The sums of one day; money and kilometres as exact decimal text. */
-export interface DaySums {
+/**
+ * The sums of one day's orders of one currency and status, in hundredths of the unit (kilometres
+ * in hundredths too). The status is kept so the caller can tell final, estimated and cancelled
+ * money apart, and count cancelled orders whatever the filter.
+ */
+export interface DayGroup {
   date: string;
+  currency: string;
+  status: string;
   orderCount: number;
-  total: string;
-  tip: string;
-  driverPay: string;
-  restaurantPay: string;
-  companyPay: string;
-  deliveryDistance: string;
+  total: number;
+  tip: number;
+  driverPay: number;
+  restaurantPay: number;
+  companyPay: number;
+  deliveryDistance: number;
+}
+
+/** What went back to cards for one day's cancelled orders of one currency. */
+export interface DayRefunds {
+  date: string;
+  currency: string;
+  refunds: number;
 }
 
 /** Export order: placed time, then id (the tie-break of orders placed in the same microsecond). */
@@ -43,24 +60,29 @@ export interface OrderCursor {
   id: number;
 }
 
-export function createFinanceRepo(db: Database) {
-  const inRange = (range: DayRange, status: FinanceStatusFilter) =>
-    and(withinRange(orders.createdAt, range), statusCondition(status));
+// Sums of hundredths arrive as bigint text: well inside 2^53 for any real business.
+const whole = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? 0 : Number(value);
 
+export function createFinanceRepo(db: Database) {
   return {
     /**
      * The statement dailySums runs (the finance bench EXPLAINs it). One small range scan of
-     * orders_finance_idx per day, joined laterally to the days of the range: the sums come out in
-     * day order, every day present, and no step sorts or hashes the range's orders.
+     * orders_finance_idx per day, joined laterally to the days of the range: every column it reads
+     * (status, currency, the *_cents) is in the index, so no table row is visited; each day's few
+     * thousand rows are grouped by currency and status in a small hash, and no step sorts or hashes
+     * the range's orders as a whole. The status filter is left to the caller, which also needs the
+     * cancelled orders' count under every filter.
      */
-    dailySumsSql(range: DayRange, status: FinanceStatusFilter): SQL {
+    dailySumsSql(range: DayRange, currency: string | null): SQL {
       const tz = range.timeZone;
-      const filter = statusCondition(status);
+      const only = currencyCondition(currency);
       return sql`
         select to_char(d.day, 'YYYY-MM-DD') as "date", s.*
         from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
         cross join lateral (
-          select count(*)::int as "orderCount",
+          select ${orders.currency} as "currency", ${orders.status} as "status",
+            count(*)::int as "orderCount",
             coalesce(sum(${orders.totalCents}), 0)::bigint as "total",
             coalesce(sum(${orders.tipCents}), 0)::bigint as "tip",
             coalesce(sum(${orders.driverPayCents}), 0)::bigint as "driverPay",
@@ -70,32 +92,86 @@ export function createFinanceRepo(db: Database) {
           from ${orders}
           where ${orders.createdAt} >= (d.day::date::timestamp at time zone ${tz})
             and ${orders.createdAt} < ((d.day::date + 1)::timestamp at time zone ${tz})
-            ${filter ? sql`and ${filter}` : sql``}
+            ${only ? sql`and ${only}` : sql``}
+          group by 1, 2
         ) s
         order by d.day`;
     },
 
-    /** Every day of the range with its sums, oldest first. */
-    async dailySums(range: DayRange, status: FinanceStatusFilter): Promise<DaySums[]> {
-      const rows = await executeRows<Record<keyof DaySums, string | number>>(
+    /** Every day, currency and status of the range that has orders, oldest day first. */
+    async dailySums(range: DayRange, currency: string | null): Promise<DayGroup[]> {
+      const rows = await executeRows<Record<keyof DayGroup, string | number>>(
         db,
-        this.dailySumsSql(range, status),
+        this.dailySumsSql(range, currency),
       );
-      // Sums of cents arrive as bigint text: well inside 2^53 for any real business.
-      const cents = (value: string | number) => centsToDecimal(Number(value));
       return rows.map((row) => ({
         date: String(row.date),
-        orderCount: Number(row.orderCount),
-        total: cents(row.total),
-        tip: cents(row.tip),
-        driverPay: cents(row.driverPay),
-        restaurantPay: cents(row.restaurantPay),
-        companyPay: cents(row.companyPay),
-        deliveryDistance: cents(row.deliveryDistance),
+        currency: String(row.currency),
+        status: String(row.status),
+        orderCount: whole(row.orderCount),
+        total: whole(row.total),
+        tip: whole(row.tip),
+        driverPay: whole(row.driverPay),
+        restaurantPay: whole(row.restaurantPay),
+        companyPay: whole(row.companyPay),
+        deliveryDistance: whole(row.deliveryDistance),
       }));
     },
 
-    async recentOrders(range: DayRange, status: FinanceStatusFilter, limit: number) {
+    /**
+     * Card refunds of the range's cancelled orders, per day and currency, in hundredths. Read from
+     * the refunds (one per refunded order, few next to the orders) and their orders by primary key.
+     * A refund's amount_cents is in the card provider's unit (whole yen for yen), turned into
+     * hundredths here, after the sum (the conversion is a factor per currency).
+     */
+    async refundSums(range: DayRange, currency: string | null): Promise<DayRefunds[]> {
+      const rows = await db
+        .select({
+          date: localDay(orders.createdAt, range.timeZone),
+          currency: orders.currency,
+          refunds: sql<string>`sum(${refunds.amountCents})::bigint`,
+        })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(
+          and(
+            withinRange(orders.createdAt, range),
+            eq(orders.status, 'cancelled'),
+            currencyCondition(currency),
+          ),
+        )
+        .groupBy(sql`1`, sql`2`);
+      return rows.map((row) => ({
+        date: row.date,
+        currency: row.currency,
+        refunds: centsFromProviderAmount(whole(row.refunds), row.currency),
+      }));
+    },
+
+    /**
+     * The newest `limit` orders the filter keeps in each currency, newest first. Their ids come from
+     * a backward scan of orders_finance_idx per currency that reads no table row (currency and
+     * status are in the index), so a currency with few orders costs no visits to the others' rows;
+     * only the chosen orders are then read whole.
+     */
+    async recentOrders(range: DayRange, status: FinanceStatusFilter, currencies: string[], limit: number) {
+      if (currencies.length === 0) return [];
+      const codes = sql.join(
+        currencies.map((code) => sql`${code}`),
+        sql`, `,
+      );
+      const picked = await executeRows<{ id: number | string }>(
+        db,
+        sql`select pick.id from unnest(array[${codes}]::text[]) as c(code)
+          cross join lateral (
+            select ${orders.id} as id from ${orders}
+            where ${withinRange(orders.createdAt, range)}
+              and ${orders.currency} = c.code and ${statusCondition(status)}
+            order by ${orders.createdAt} desc, ${orders.id} desc
+            limit ${limit}
+          ) pick`,
+      );
+      if (picked.length === 0) return [];
       return db
         .select({
           id: orders.id,
@@ -105,28 +181,39 @@ export function createFinanceRepo(db: Database) {
           restaurantName: restaurants.name,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
+          currency: orders.currency,
           total: orders.total,
           tip: orders.tip,
-          ...payoutColumns,
+          driverPay: orders.driverPay,
+          restaurantPay: orders.restaurantPay,
+          companyPay: orders.companyPay,
+          deliveryDistance: orders.deliveryDistance,
+          /** In the card provider's unit: see refundSums. */
+          refundAmount: refunds.amountCents,
         })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-        .where(inRange(range, status))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit);
+        .leftJoin(refunds, eq(refunds.orderId, orders.id))
+        .where(
+          inArray(
+            orders.id,
+            picked.map((row) => Number(row.id)),
+          ),
+        )
+        .orderBy(orders.currency, desc(orders.createdAt), desc(orders.id));
     },
 
     /** Up to `limit` orders after `cursor`, oldest first, with what the CSV shows of each. */
     async exportBatch(
       range: DayRange,
-      status: FinanceStatusFilter,
+      filter: { status: FinanceStatusFilter; currency: string | null },
       cursor: OrderCursor | null,
       limit: number,
-    ) {
+    ): Promise<ExportRow[]> {
       const after = cursor
         ? sql`(${orders.createdAt}, ${orders.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::int)`
         : undefined;
-      const rows = await db
+      return db
         .select({
           id: orders.id,
           cursorAt: sql<string>`${orders.createdAt}::text`,
@@ -136,19 +223,34 @@ export function createFinanceRepo(db: Database) {
           driverName: drivers.name,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
+          currency: orders.currency,
           subtotal: orders.subtotal,
+          discount: orders.discount,
           deliveryFee: orders.deliveryFee,
+          tax: orders.tax,
+          taxIncluded: orders.taxIncluded,
           tip: orders.tip,
           total: orders.total,
-          ...payoutColumns,
+          driverPay: orders.driverPay,
+          restaurantPay: orders.restaurantPay,
+          companyPay: orders.companyPay,
+          refundAmount: refunds.amountCents,
+          deliveryDistance: orders.deliveryDistance,
         })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .leftJoin(drivers, eq(drivers.id, orders.driverId))
-        .where(and(inRange(range, status), after))
+        .leftJoin(refunds, eq(refunds.orderId, orders.id))
+        .where(
+          and(
+            withinRange(orders.createdAt, range),
+            statusCondition(filter.status),
+            currencyCondition(filter.currency),
+            after,
+          ),
+        )
         .orderBy(orders.createdAt, orders.id)
         .limit(limit);
-      return rows satisfies ExportRow[];
     },
   };
 }
@@ -162,14 +264,22 @@ export interface ExportRow {
   driverName: string | null;
   paymentMethod: string;
   paymentStatus: string;
+  currency: string;
+  /** numeric(12, 2) text: "12.50", and "980.00" for yen. */
   subtotal: string;
+  discount: string;
   deliveryFee: string;
+  tax: string;
+  taxIncluded: boolean;
   tip: string;
   total: string;
   driverPay: string | null;
   restaurantPay: string | null;
   companyPay: string | null;
+  /** The card refund of a cancelled order in the card provider's unit (see refundSums); null: none. */
+  refundAmount: number | null;
   deliveryDistance: string | null;
 }
 
 export type FinanceRepo = ReturnType<typeof createFinanceRepo>;
+export type RecentOrderRow = Awaited<ReturnType<FinanceRepo['recentOrders']>>[number];

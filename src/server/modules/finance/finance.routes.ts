@@ -13,8 +13,8 @@ import type { FinanceRepo } from './finance.repo';
 import { financeRange } from './finance-range';
 import { financeSummary } from './finance-summary';
 
-// The admin's finance dashboard: sums over a range of whole days in TIME_ZONE, and the same
-// orders as a CSV download.
+// The admin's finance dashboard: sums over a range of whole days in TIME_ZONE, one block per
+// currency, and the same orders as a CSV download.
 
 /** Money answers are private and change with every order: never kept by a browser or proxy. */
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -41,7 +41,8 @@ export function registerFinanceRoutes(
       preHandler: adminOnly,
       schema: {
         tags: ['finance'],
-        summary: 'Sums of total, tip, pay and distance per day and in all, and the newest orders',
+        summary:
+          'Per currency: sums of total, tip, final and estimated pay, refunds and distance per day and in all, the cancelled orders, and the newest orders',
         querystring: financeQuerySchema,
         response: { 200: financeSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -49,7 +50,8 @@ export function registerFinanceRoutes(
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return financeSummary(deps.finance, range, request.query.status);
+      const { status, currency } = request.query;
+      return financeSummary(deps.finance, range, status, currency ?? null);
     },
   );
 
@@ -59,7 +61,7 @@ export function registerFinanceRoutes(
       preHandler: adminOnly,
       schema: {
         tags: ['finance'],
-        summary: 'Every order of the range and filter as CSV (RFC 4180), streamed',
+        summary: 'Every order of the range and filters as CSV (RFC 4180), with its currency, streamed',
         querystring: financeQuerySchema,
         // No response schema: the body is CSV text; errors are the usual JSON.
       },
@@ -67,7 +69,12 @@ export function registerFinanceRoutes(
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
       const fileName = financialReportName(todayIn(deps.timeZone));
-      return sendCsv(reply, fileName, exportOrdersCsv(deps.finance, range, request.query.status));
+      const { status, currency } = request.query;
+      return sendCsv(
+        reply,
+        fileName,
+        exportOrdersCsv(deps.finance, range, { status, currency: currency ?? null }),
+      );
     },
   );
 }

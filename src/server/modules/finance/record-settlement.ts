@@ -4,17 +4,19 @@ import {
   type Settlement,
   settlementTooLargeMessage,
 } from '#domain/finance/responses.ts';
-import { centsToDecimal, formatUsd, toCents } from '#domain/shared/money.ts';
+import { amountDecimalsMessage, formatMoney, moneyDecimal, moneyOrNull } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { CashLedgerRepo, LedgerEntry } from './cash-ledger.repo';
-import { driverCash } from './driver-cash';
+import { cashCurrency, driverCash } from './driver-cash';
 
 // POST /api/admin/cash/{driverId}/settlements: an admin records cash a driver handed over. The
 // driver's row is locked while the balance is checked and the entry written, so parallel
 // settlements cannot together take more than the driver owes; admins and the driver hear of it live; an Idempotency-Key makes a retried
-// request (a double tap, a lost answer) answer the first one instead of writing a second.
+// request (a double tap, a lost answer) answer the first one instead of writing a second. The
+// amount is in the driver's currency, with its decimals (whole yen, cents of a dollar).
 
 export const DRIVER_NOT_FOUND = 'Driver not found';
 
@@ -43,9 +45,15 @@ export async function recordSettlement(
     if (entry && !sameRequest(entry, body)) throw keyReused();
     if (!entry) {
       const before = await deps.ledger.driverCash(driverId, tx);
-      const balance = before ? toCents(before.balance) : 0;
+      if (!before) throw AppError.notFound(DRIVER_NOT_FOUND);
+      const currency = cashCurrency(before);
+      if (moneyOrNull(body.amount, currency) === null) {
+        const message = amountDecimalsMessage('amount', currency);
+        throw AppError.badRequest(message, { amount: message });
+      }
+      const balance = toCents(before.balance);
       if (toCents(body.amount) > balance) {
-        const message = settlementTooLargeMessage(formatUsd(balance));
+        const message = settlementTooLargeMessage(formatMoney(balance, currency));
         throw new AppError(409, SETTLEMENT_TOO_LARGE_CODE, message, { amount: message });
       }
       afterCommit = await deps.hub.publishInTransaction(tx, { kind: 'cash_settled', driverId });
@@ -60,7 +68,7 @@ export async function recordSettlement(
     const settlement: Settlement = {
       id: entry.id,
       driverId,
-      amount: centsToDecimal(toCents(body.amount)),
+      amount: moneyDecimal(toCents(body.amount), cashCurrency(after)),
       note: entry.note,
       recordedBy: { id: recordedById, name: await deps.ledger.adminName(recordedById, tx) },
       createdAt: entry.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { financeRangeQuerySchema } from '#domain/finance/requests.ts';
+import { driverStatementQuerySchema, financeRangeQuerySchema } from '#domain/finance/requests.ts';
 import { driverStatementSchema, restaurantStatementSchema } from '#domain/finance/responses.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
@@ -8,11 +8,16 @@ import { errorSchema } from '#server/http/error-schema.ts';
 import { driverStatement, driverStatementCsv, driverStatementName } from './driver-statement';
 import { PRIVATE_NO_STORE, sendCsv } from './finance.routes';
 import { financeRange } from './finance-range';
-import { restaurantStatement, restaurantStatementCsv, restaurantStatementName } from './restaurant-statement';
+import {
+  restaurantStatement,
+  restaurantStatementCsv,
+  restaurantStatementName,
+  statementCurrency,
+} from './restaurant-statement';
 import type { StatementsRepo } from './statements.repo';
 
 // The partners' statements: always the signed-in restaurant's or driver's own; no query names
-// another partner.
+// another partner. Each is in one currency: the restaurant's, or the one the driver asks for.
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
@@ -32,7 +37,8 @@ export function registerStatementRoutes(
       preHandler: restaurantOnly,
       schema: {
         tags: ['restaurant'],
-        summary: "The restaurant's orders, food sales, fee share, refunds and net per day and week",
+        summary:
+          "The restaurant's orders, food sales, discounts, tax, fee share, refunds and net per day and week, in its currency",
         querystring: financeRangeQuerySchema,
         response: { 200: restaurantStatementSchema, ...errors },
       },
@@ -57,10 +63,11 @@ export function registerStatementRoutes(
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
       const restaurantId = await signedIn(request);
+      const currency = await statementCurrency(deps.statements, restaurantId);
       return sendCsv(
         reply,
         restaurantStatementName(range),
-        restaurantStatementCsv(deps.statements, restaurantId, range),
+        restaurantStatementCsv(deps.statements, restaurantId, currency, range),
       );
     },
   );
@@ -71,15 +78,16 @@ export function registerStatementRoutes(
       preHandler: driverOnly,
       schema: {
         tags: ['driver'],
-        summary: "Each delivery's pay (base, distance, tip, tip fee), cash collected and weekly totals",
-        querystring: financeRangeQuerySchema,
+        summary:
+          "Each delivery's pay (base, distance, tip, tip fee), cash collected and weekly totals, in one currency",
+        querystring: driverStatementQuerySchema,
         response: { 200: driverStatementSchema, ...errors },
       },
     },
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return driverStatement(deps.statements, await signedIn(request), range);
+      return driverStatement(deps.statements, await signedIn(request), range, request.query.currency ?? null);
     },
   );
 
@@ -89,13 +97,14 @@ export function registerStatementRoutes(
       preHandler: driverOnly,
       schema: {
         tags: ['driver'],
-        summary: 'The statement as CSV: one row per delivery',
-        querystring: financeRangeQuerySchema,
+        summary: 'The statement as CSV: one row per delivery, in the same currency',
+        querystring: driverStatementQuerySchema,
       },
     },
     async (request, reply) => {
       const range = financeRange(request.query, deps.timeZone);
-      const body = await driverStatementCsv(deps.statements, await signedIn(request), range);
+      const currency = request.query.currency ?? null;
+      const body = await driverStatementCsv(deps.statements, await signedIn(request), range, currency);
       return sendCsv(reply, driverStatementName(range), body);
     },
   );
