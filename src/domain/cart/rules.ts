@@ -1,14 +1,21 @@
 // The customer's cart (SPEC section 3 "Cart item", section 4 "Cart") as a pure reducer, so the rules
 // are tested without a browser and the React provider only wires it up; the web keeps the cart in
 // local storage (web/features/cart).
-import { toCents } from '../shared/money';
+import type { OrderQuote } from '../ordering/responses';
+import { formatMoney } from '../shared/currency';
+import { centsOrNull, toCents } from '../shared/money';
 
 export interface CartItem {
   /** The menu item's id. */
   readonly id: number;
   readonly name: string;
-  /** Dollars, e.g. 16.99. */
+  /** The unit price in `currency`, e.g. 16.99 dollars or 980 yen. */
   readonly price: number;
+  /**
+   * ISO 4217, the restaurant's (DESIGN deviation 16): a cart holds one restaurant, so one currency.
+   * Null only on a line kept from before carts recorded it, until the restaurant's menu is read.
+   */
+  readonly currency: string | null;
   readonly quantity: number;
   readonly restaurantId: number;
   readonly restaurantName: string;
@@ -97,12 +104,26 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** Sum of price x quantity, in cents (exact, unlike adding dollar floats). */
+/**
+ * The cart's currency: its lines' (one restaurant, one currency), or null while none is known (an
+ * empty cart, or lines kept from before carts recorded it).
+ */
+export function cartCurrency(items: readonly CartItem[]): string | null {
+  return items.find((line) => line.currency !== null)?.currency ?? null;
+}
+
+/** The lines with a currency given to those that have none (carts kept from before currencies). */
+export function withCurrency(items: readonly CartItem[], currency: string): readonly CartItem[] {
+  if (items.every((line) => line.currency !== null)) return items;
+  return items.map((line) => (line.currency === null ? { ...line, currency } : line));
+}
+
+/** Sum of price x quantity, in cents (exact, unlike adding floats). */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
 }
 
-/** Sum of price x quantity, in dollars (SPEC section 4), computed from cents so 0.1 + 0.2 stays 0.3. */
+/** Sum of price x quantity in the cart's currency (SPEC section 4), from cents so 0.1 + 0.2 stays 0.3. */
 export function cartTotal(items: readonly CartItem[]): number {
   return cartTotalCents(items) / 100;
 }
@@ -115,4 +136,87 @@ export function cartItemCount(items: readonly CartItem[]): number {
 /** The quantity of one menu item in the cart, 0 when absent. */
 export function quantityInCart(items: readonly CartItem[], id: number): number {
   return items.find((line) => line.id === id)?.quantity ?? 0;
+}
+
+/** One line as an order or a quote lists it (POST /api/orders, /api/orders/quote). */
+export interface OrderEntry {
+  readonly id: number;
+  readonly name: string;
+  readonly quantity: number;
+  /** The unit price the cart holds, as decimal text ("16.99", "980"). */
+  readonly price: string;
+}
+
+/** The cart's lines as the order and quote endpoints take them; nothing else of a line is sent. */
+export function orderEntries(items: readonly CartItem[]): OrderEntry[] {
+  return items.map(({ id, name, quantity, price }) => ({ id, name, quantity, price: String(price) }));
+}
+
+/**
+ * What the cart's quote is asked for (POST /api/orders/quote): the lines, the tip as decimal text
+ * of the cart's currency, and the promotion code and the phone only when there are.
+ */
+export interface CartQuoteRequest {
+  readonly restaurantId: number;
+  readonly items: readonly OrderEntry[];
+  readonly tip: string;
+  readonly promoCode?: string;
+  readonly customerPhone?: string;
+}
+
+export function cartQuoteRequest(
+  items: readonly CartItem[],
+  options: { tip: string; promoCode?: string | null; customerPhone?: string | null },
+): CartQuoteRequest | null {
+  const first = items[0];
+  if (!first) return null;
+  const promoCode = options.promoCode?.trim();
+  const customerPhone = options.customerPhone?.trim();
+  return {
+    restaurantId: first.restaurantId,
+    items: orderEntries(items),
+    tip: options.tip,
+    ...(promoCode ? { promoCode } : {}),
+    ...(customerPhone ? { customerPhone } : {}),
+  };
+}
+
+/** One money line of a priced cart, as the drawer and /checkout show it. */
+export interface QuoteLine {
+  readonly key: 'subtotal' | 'discount' | 'deliveryFee' | 'tax' | 'tip' | 'total';
+  readonly label: string;
+  /** Shown as it is: "¥980", "$12.50", "-$5.00" for a discount. */
+  readonly amount: string;
+}
+
+/**
+ * A quote's lines in the order they add up (DESIGN deviations 16 and 17): Subtotal, Discount (only
+ * when there is one, named by its promotion), Delivery fee, Tax (only when it is added to the
+ * prices), Tip (when asked for), Total. Tax inside the prices is said by includedTaxNote instead.
+ */
+export function quoteLines(quote: OrderQuote, { withTip = true } = {}): QuoteLine[] {
+  const money = (text: string, sign = 1) => formatMoney(sign * (centsOrNull(text) ?? 0), quote.currency);
+  const isZero = (text: string) => (centsOrNull(text) ?? 0) === 0;
+  const lines: QuoteLine[] = [{ key: 'subtotal', label: 'Subtotal', amount: money(quote.subtotal) }];
+  if (!isZero(quote.discount)) {
+    const title = quote.promotion?.title;
+    lines.push({
+      key: 'discount',
+      label: title ? `Discount (${title})` : 'Discount',
+      amount: money(quote.discount, -1),
+    });
+  }
+  lines.push({ key: 'deliveryFee', label: 'Delivery fee', amount: money(quote.deliveryFee) });
+  if (!quote.taxIncluded && !isZero(quote.tax))
+    lines.push({ key: 'tax', label: 'Tax', amount: money(quote.tax) });
+  if (withTip) lines.push({ key: 'tip', label: 'Tip', amount: money(quote.tip) });
+  lines.push({ key: 'total', label: 'Total', amount: money(quote.total) });
+  return lines;
+}
+
+/** Under the total when the prices already hold the tax: "Includes tax of ¥89"; else null. */
+export function includedTaxNote(quote: OrderQuote): string | null {
+  const cents = centsOrNull(quote.tax) ?? 0;
+  if (!quote.taxIncluded || cents === 0) return null;
+  return `Includes tax of ${formatMoney(cents, quote.currency)}`;
 }

@@ -4,20 +4,28 @@ import {
   type CartAction,
   type CartItemInput,
   type CartState,
+  cartCurrency,
   cartItemCount,
+  cartQuoteRequest,
   cartReducer,
   cartTotal,
   cartTotalCents,
   conflictsWithCart,
   EMPTY_CART,
+  includedTaxNote,
   MAX_CART_ITEM_QUANTITY,
+  orderEntries,
   quantityInCart,
+  quoteLines,
+  withCurrency,
 } from '#domain/cart/rules.ts';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
 
 const margherita: CartItemInput = {
   id: 1,
   name: 'Margherita',
   price: 16.99,
+  currency: 'CAD',
   restaurantId: 1,
   restaurantName: 'Nonna Rosa Pizzeria',
   imageUrl: '/images/menu/margherita.jpg',
@@ -26,7 +34,8 @@ const tiramisu: CartItemInput = { ...margherita, id: 2, name: 'Tiramisu', price:
 const ramen: CartItemInput = {
   id: 50,
   name: 'Tonkotsu Ramen',
-  price: 14,
+  price: 980,
+  currency: 'JPY',
   restaurantId: 7,
   restaurantName: 'Kazeya Ramen',
   imageUrl: null,
@@ -157,5 +166,108 @@ describe('cart totals', () => {
     expect(cartTotalCents([])).toBe(0);
     expect(cartItemCount([])).toBe(0);
     expect(quantityInCart([], 1)).toBe(0);
+  });
+});
+
+describe("the cart's currency (DESIGN deviation 16)", () => {
+  const yen = run([add(ramen), add(ramen)]);
+
+  it("is its lines' currency: one restaurant, one currency", () => {
+    expect(cartCurrency(yen.items)).toBe('JPY');
+    expect(cartCurrency(run([add(margherita)]).items)).toBe('CAD');
+    expect(cartCurrency([])).toBeNull();
+    expect(cartTotalCents(yen.items)).toBe(196_000);
+  });
+
+  it('is given to lines kept from before carts recorded it, and only to those', () => {
+    const old = [{ ...margherita, quantity: 1, currency: null }];
+    expect(cartCurrency(old)).toBeNull();
+    expect(withCurrency(old, 'CAD')).toEqual([{ ...margherita, quantity: 1, currency: 'CAD' }]);
+    expect(withCurrency(yen.items, 'CAD')).toBe(yen.items);
+  });
+});
+
+describe('asking for a quote of the cart', () => {
+  const cart = run([add(ramen), add(ramen)]).items;
+
+  it('lists id, name, quantity and unit price of each line, nothing else', () => {
+    expect(orderEntries(cart)).toEqual([{ id: 50, name: 'Tonkotsu Ramen', quantity: 2, price: '980' }]);
+  });
+
+  it('sends the tip, and a promotion code and a phone only when given', () => {
+    expect(cartQuoteRequest(cart, { tip: '0' })).toEqual({
+      restaurantId: 7,
+      items: [{ id: 50, name: 'Tonkotsu Ramen', quantity: 2, price: '980' }],
+      tip: '0',
+    });
+    expect(
+      cartQuoteRequest(cart, { tip: '300', promoCode: ' RAMEN10 ', customerPhone: '+81312345678' }),
+    ).toMatchObject({ tip: '300', promoCode: 'RAMEN10', customerPhone: '+81312345678' });
+    expect(cartQuoteRequest(cart, { tip: '0', promoCode: '   ', customerPhone: null })).not.toHaveProperty(
+      'promoCode',
+    );
+    expect(cartQuoteRequest([], { tip: '0' })).toBeNull();
+  });
+});
+
+describe("a quote's lines", () => {
+  const quote = (over: Partial<OrderQuote> = {}): OrderQuote => ({
+    currency: 'CAD',
+    subtotal: '42.97',
+    discount: '0.00',
+    deliveryFee: '2.99',
+    tax: '5.59',
+    taxIncluded: false,
+    tip: '5.00',
+    total: '56.55',
+    promotion: null,
+    ...over,
+  });
+  const shown = (q: OrderQuote, options?: { withTip?: boolean }) =>
+    quoteLines(q, options).map((line) => [line.label, line.amount]);
+
+  it('adds tax as its own line when the prices do not include it', () => {
+    expect(shown(quote())).toEqual([
+      ['Subtotal', '$42.97'],
+      ['Delivery fee', '$2.99'],
+      ['Tax', '$5.59'],
+      ['Tip', '$5.00'],
+      ['Total', '$56.55'],
+    ]);
+    expect(includedTaxNote(quote())).toBeNull();
+  });
+
+  it('says the tax inside yen prices under the total, in whole yen', () => {
+    const yen = quote({
+      currency: 'JPY',
+      subtotal: '1960',
+      deliveryFee: '300',
+      tax: '178',
+      taxIncluded: true,
+      tip: '0',
+      total: '2260',
+    });
+    expect(shown(yen, { withTip: false })).toEqual([
+      ['Subtotal', '¥1,960'],
+      ['Delivery fee', '¥300'],
+      ['Total', '¥2,260'],
+    ]);
+    expect(includedTaxNote(yen)).toBe('Includes tax of ¥178');
+  });
+
+  it('names the discount by its promotion and shows it taken off', () => {
+    const discounted = quote({
+      discount: '4.30',
+      promotion: { id: 3, title: 'Pizza night', discount: '4.30' },
+      tax: '5.03',
+      total: '51.69',
+    });
+    expect(shown(discounted)).toContainEqual(['Discount (Pizza night)', '-$4.30']);
+    expect(shown(discounted)[1]?.[0]).toBe('Discount (Pizza night)');
+  });
+
+  it('leaves out a zero tax (no line, no note)', () => {
+    expect(shown(quote({ tax: '0.00', total: '50.96' })).map(([label]) => label)).not.toContain('Tax');
+    expect(includedTaxNote(quote({ tax: '0', taxIncluded: true }))).toBeNull();
   });
 });

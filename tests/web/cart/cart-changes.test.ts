@@ -26,8 +26,18 @@ describe('cartChanges', () => {
       [margherita, tiramisu],
       [dish(margherita, { price: '10.00' }), dish(tiramisu, { price: '5.25' })],
     );
-    expect(changes.get(margherita.id)).toEqual({ kind: 'price', wasCents: 950, nowCents: 1000 });
-    expect(changes.get(tiramisu.id)).toEqual({ kind: 'price', wasCents: 600, nowCents: 525 });
+    expect(changes.get(margherita.id)).toEqual({
+      kind: 'price',
+      wasCents: 950,
+      nowCents: 1000,
+      currency: 'CAD',
+    });
+    expect(changes.get(tiramisu.id)).toEqual({
+      kind: 'price',
+      wasCents: 600,
+      nowCents: 525,
+      currency: 'CAD',
+    });
     expect(cartChangesBlocker(changes)).toBe(CART_CHANGES_BLOCKER);
   });
 
@@ -43,9 +53,31 @@ describe('cartChanges', () => {
     }
   });
 
-  it('says what changed in the money format of the app', () => {
-    expect(priceChangedMessage(950, 1000)).toBe('Price changed: was $9.50, now $10.00');
-    expect(priceChangedMessage(123456, 99)).toBe('Price changed: was $1,234.56, now $0.99');
+  it("reads a line kept from before carts recorded a currency in the menu's", () => {
+    const old = { ...margherita, currency: null };
+    expect(cartChanges([old], [dish(margherita)]).size).toBe(0);
+    expect(cartChanges([old], [dish(margherita, { price: '10.00' })]).get(margherita.id)).toEqual({
+      kind: 'price',
+      wasCents: 950,
+      nowCents: 1000,
+      currency: 'CAD',
+    });
+  });
+
+  it('flags a line whose dish is now sold in another currency, so its price is taken anew', () => {
+    const changes = cartChanges([margherita], [dish(margherita, { currency: 'USD' })]);
+    expect(changes.get(margherita.id)).toEqual({
+      kind: 'price',
+      wasCents: 950,
+      nowCents: 950,
+      currency: 'USD',
+    });
+  });
+
+  it('says what changed in the currency of the restaurant', () => {
+    expect(priceChangedMessage(950, 1000, 'CAD')).toBe('Price changed: was $9.50, now $10.00');
+    expect(priceChangedMessage(123456, 99, 'GBP')).toBe('Price changed: was £1,234.56, now £0.99');
+    expect(priceChangedMessage(95_000, 100_000, 'JPY')).toBe('Price changed: was ¥950, now ¥1,000');
     expect(ITEM_UNAVAILABLE_MESSAGE).toBe('No longer available');
   });
 });

@@ -15,6 +15,7 @@ const margherita = {
   id: 11,
   name: 'Margherita',
   price: 9.5,
+  currency: 'CAD',
   quantity: 2,
   restaurantId: 1,
   restaurantName: 'Nonna Rosa Pizzeria',
@@ -103,6 +104,10 @@ describe('the stored cart', () => {
       { ...tiramisu, quantity: 100 },
       { ...tiramisu, name: null },
       { ...tiramisu, imageUrl: 7 },
+      { ...tiramisu, currency: 'cad' },
+      { ...tiramisu, currency: 12 },
+      // Two currencies in one cart: one restaurant prices in one.
+      { ...tiramisu, currency: 'USD' },
       { ...margherita },
     ];
     for (const line of bad) {
@@ -115,6 +120,20 @@ describe('the stored cart', () => {
   it('keeps only the fields of a cart line', () => {
     const extra = { ...margherita, isAdmin: true, note: '<script>' };
     expect(parseStoredCart(record({ items: [extra] }))).toEqual([margherita]);
+  });
+
+  it('keeps a cart saved before carts recorded their currency, its lines without one', () => {
+    const { currency: _a, ...oldMargherita } = margherita;
+    const { currency: _b, ...oldTiramisu } = tiramisu;
+    expect(parseStoredCart(record({ items: [oldMargherita, oldTiramisu] }))).toEqual([
+      { ...margherita, currency: null },
+      { ...tiramisu, currency: null },
+    ]);
+  });
+
+  it('reads a yen cart back in whole yen', () => {
+    const ramen = { ...margherita, id: 50, name: 'Tonkotsu Ramen', price: 980, currency: 'JPY' };
+    expect(parseStoredCart(record({ items: [ramen] }))).toEqual([ramen]);
   });
 
   it('never throws where storage is switched off (the cart lives in memory then)', () => {

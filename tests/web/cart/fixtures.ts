@@ -2,6 +2,7 @@ import type { CartItem } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { CART_STORAGE_KEY, serializeCart } from '#web/features/cart/cart-storage.ts';
 import { type FetchCall, jsonResponse } from '../../support/render';
+import { quoteAnswer } from '../ordering/quote-server';
 
 // One open restaurant, its menu as the server answers it, and cart lines as a customer filled
 // them earlier: the cart's persistence and its check against the current menu start from these.
@@ -42,6 +43,7 @@ export const margherita: CartItem = {
   id: 11,
   name: 'Margherita',
   price: 9.5,
+  currency: 'CAD',
   quantity: 2,
   restaurantId: 1,
   restaurantName: 'Nonna Rosa Pizzeria',
@@ -57,7 +59,7 @@ export function dish(line: CartItem, change: Partial<MenuItem> = {}): MenuItem {
     name: line.name,
     description: null,
     price: line.price.toFixed(2),
-    currency: 'CAD',
+    currency: line.currency ?? 'CAD',
     category: 'Mains',
     imageUrl: line.imageUrl,
     isAvailable: true,
@@ -78,7 +80,8 @@ export function storeCartLines(items: readonly CartItem[]): void {
 
 /**
  * A catalogue server: the restaurant and whatever `menu()` holds when asked (so a test can change
- * the menu between two reads); anything else goes to `other`, or is 404.
+ * the menu between two reads), and the quote of a cart priced from that menu; anything else goes
+ * to `other`, or is 404.
  */
 export function catalogueAnswer(
   menu: () => MenuItem[],
@@ -90,6 +93,8 @@ export function catalogueAnswer(
       return jsonResponse(restaurant);
     if (call.method === 'GET' && path === `/api/restaurants/${restaurant.id}/menu`)
       return jsonResponse(menu());
+    const quote = quoteAnswer(call, restaurant, menu());
+    if (quote) return quote;
     return other ? other(call) : jsonResponse({ message: 'Not found' }, 404);
   };
 }

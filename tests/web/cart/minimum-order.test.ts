@@ -6,9 +6,21 @@ import { minimumOrderMessage, minimumOrderShortfall } from '#web/features/cart/m
 
 describe('minimumOrderShortfall', () => {
   it('is what the subtotal lacks, to the cent', () => {
-    expect(minimumOrderShortfall(1199, '15.00')).toEqual({ minimumCents: 1500, missingCents: 301 });
-    expect(minimumOrderShortfall(0, '15.00')).toEqual({ minimumCents: 1500, missingCents: 1500 });
-    expect(minimumOrderShortfall(1499, '15')).toEqual({ minimumCents: 1500, missingCents: 1 });
+    expect(minimumOrderShortfall(1199, '15.00', 'CAD')).toEqual({
+      minimumCents: 1500,
+      missingCents: 301,
+      currency: 'CAD',
+    });
+    expect(minimumOrderShortfall(0, '15.00', 'CAD')).toMatchObject({
+      minimumCents: 1500,
+      missingCents: 1500,
+    });
+    expect(minimumOrderShortfall(1499, '15', 'CAD')).toMatchObject({ minimumCents: 1500, missingCents: 1 });
+    expect(minimumOrderShortfall(70_000, '1000', 'JPY')).toEqual({
+      minimumCents: 100_000,
+      missingCents: 30_000,
+      currency: 'JPY',
+    });
   });
 
   it('is null once the minimum is reached or passed', () => {
@@ -26,12 +38,19 @@ describe('minimumOrderShortfall', () => {
 });
 
 describe('minimumOrderMessage', () => {
-  it('names the missing amount and the minimum', () => {
-    expect(minimumOrderMessage({ minimumCents: 1500, missingCents: 301 })).toBe(
+  it("names the missing amount and the minimum in the restaurant's currency", () => {
+    expect(minimumOrderMessage({ minimumCents: 1500, missingCents: 301, currency: 'CAD' })).toBe(
       'Add $3.01 more to reach the $15.00 minimum order',
     );
-    expect(minimumOrderMessage({ minimumCents: 2000, missingCents: 2000 })).toBe(
-      'Add $20.00 more to reach the $20.00 minimum order',
+    expect(minimumOrderMessage({ minimumCents: 2000, missingCents: 2000, currency: 'GBP' })).toBe(
+      'Add £20.00 more to reach the £20.00 minimum order',
     );
+    expect(minimumOrderMessage({ minimumCents: 100_000, missingCents: 30_000, currency: 'JPY' })).toBe(
+      'Add ¥300 more to reach the ¥1,000 minimum order',
+    );
+  });
+
+  it("is in the spec's currency for a caller that names none", () => {
+    expect(minimumOrderShortfall(1199, '15.00')).toMatchObject({ currency: 'USD' });
   });
 });

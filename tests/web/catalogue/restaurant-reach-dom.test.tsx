@@ -42,6 +42,7 @@ const menu = [
     name: 'Salmon Nigiri',
     description: null,
     price: '8.50',
+    currency: 'CAD',
     category: 'Sushi',
     imageUrl: null,
     isAvailable: true,

@@ -1,5 +1,5 @@
 import type { CartItem } from '#domain/cart/rules.ts';
-import type { Restaurant } from '#domain/catalogue/responses.ts';
+import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 
 // What the drop-off tests share: a Toronto restaurant delivering within 8 km, a cart from it, and
 // points inside and outside its area.
@@ -43,10 +43,24 @@ export const cartLine: CartItem = {
   id: 3,
   name: 'Margherita',
   price: 16.99,
+  currency: 'CAD',
   quantity: 1,
   restaurantId: 7,
   restaurantName: 'Nonna Rosa Pizzeria',
   imageUrl: null,
+};
+
+/** The menu entry of cartLine, sold as it was added. */
+export const cartLineDish: MenuItem = {
+  id: 3,
+  restaurantId: 7,
+  name: 'Margherita',
+  description: null,
+  price: '16.99',
+  currency: 'CAD',
+  category: 'Pizza',
+  imageUrl: null,
+  isAvailable: true,
 };
 
 /** 100 Queen St W, about 1 km from the restaurant. */

@@ -12,8 +12,8 @@ import { CART_CHANGES_BLOCKER } from './messages';
 // order cannot be placed meanwhile (the server would refuse the old price anyway).
 
 export type LineChange =
-  /** The dish costs something else now; both amounts in cents. */
-  | { kind: 'price'; wasCents: number; nowCents: number }
+  /** The dish costs something else now; both amounts in cents of the menu's `currency`. */
+  | { kind: 'price'; wasCents: number; nowCents: number; currency: string }
   /** The dish is off the menu, marked unavailable, or has no price the cart can use. */
   | { kind: 'unavailable' };
 
@@ -34,8 +34,11 @@ export function cartChanges(items: readonly CartItem[], menu: readonly MenuItem[
       changes.set(item.id, { kind: 'unavailable' });
       continue;
     }
+    // A line kept from before carts recorded a currency is read in the menu's.
+    const sameCurrency = item.currency === null || item.currency === dish?.currency;
     const wasCents = toCents(item.price);
-    if (nowCents !== wasCents) changes.set(item.id, { kind: 'price', wasCents, nowCents });
+    if (dish && (nowCents !== wasCents || !sameCurrency))
+      changes.set(item.id, { kind: 'price', wasCents, nowCents, currency: dish.currency });
   }
   return changes.size === 0 ? NO_CHANGES : changes;
 }

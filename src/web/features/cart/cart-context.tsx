@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -5,11 +6,14 @@ import {
   type CartItem,
   type CartItemInput,
   type CartState,
+  cartCurrency,
   cartItemCount,
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
+  withCurrency,
 } from '#domain/cart/rules.ts';
+import { restaurantQuery } from '#web/lib/restaurant-query.ts';
 import { CART_STORAGE_KEY, parseStoredCart, readStoredCart, storeCart } from './cart-storage';
 
 export interface CartContextValue {
@@ -18,7 +22,10 @@ export interface CartContextValue {
   /** An item from another restaurant awaiting the "start a new cart?" answer. */
   pending: CartItemInput | null;
   itemCount: number;
+  /** The food at the lines' prices, in cents of `currency`. */
   totalCents: number;
+  /** ISO 4217 of the cart's restaurant; null while unknown (an empty cart, or an old kept one). */
+  currency: string | null;
   addItem: (item: CartItemInput) => void;
   updateQuantity: (id: number, quantity: number) => void;
   removeItem: (id: number) => void;
@@ -27,8 +34,8 @@ export interface CartContextValue {
   setCartOpen: (open: boolean) => void;
   confirmNewCart: () => void;
   cancelNewCart: () => void;
-  /** The customer accepts a dish's current price (it changed since it was added): `price` in dollars. */
-  acceptPrice: (id: number, price: number) => void;
+  /** The customer accepts a dish's current price (it changed since it was added), in its currency. */
+  acceptPrice: (id: number, price: number, currency: string) => void;
 }
 
 /** What the web adds to the cart's rules: lines read back from storage, and an accepted new price. */
@@ -36,18 +43,29 @@ type StoredCartAction =
   | CartAction
   /** Another tab changed the stored cart: show its lines (the drawer and a pending question stay). */
   | { type: 'replaceItems'; items: readonly CartItem[] }
-  | { type: 'acceptPrice'; id: number; price: number };
+  | { type: 'acceptPrice'; id: number; price: number; currency: string }
+  /** Lines kept from before carts recorded a currency take their restaurant's. */
+  | { type: 'fillCurrency'; restaurantId: number; currency: string };
 
 function persistedCartReducer(state: CartState, action: StoredCartAction): CartState {
   switch (action.type) {
     case 'replaceItems':
       return { ...state, items: action.items };
-    case 'acceptPrice':
-      if (!state.items.some((line) => line.id === action.id && line.price !== action.price)) return state;
+    case 'fillCurrency': {
+      if (state.items[0]?.restaurantId !== action.restaurantId) return state;
+      const items = withCurrency(state.items, action.currency);
+      return items === state.items ? state : { ...state, items };
+    }
+    case 'acceptPrice': {
+      const { id, price, currency } = action;
+      const changes = (line: CartItem) =>
+        line.id === id && (line.price !== price || line.currency !== currency);
+      if (!state.items.some(changes)) return state;
       return {
         ...state,
-        items: state.items.map((line) => (line.id === action.id ? { ...line, price: action.price } : line)),
+        items: state.items.map((line) => (changes(line) ? { ...line, price, currency } : line)),
       };
+    }
     default:
       return cartReducer(state, action);
   }
@@ -85,6 +103,19 @@ export function CartProvider({ children, initialState }: { children: ReactNode; 
     storeCart(state.items);
   }, [state.items]);
 
+  // A cart kept from before carts recorded their currency: its restaurant's record says which.
+  const restaurantId = state.items[0]?.restaurantId;
+  const needsCurrency = state.items.some((line) => line.currency === null);
+  const restaurant = useQuery({
+    ...restaurantQuery(restaurantId ?? 0),
+    enabled: needsCurrency && restaurantId !== undefined,
+  });
+  const knownCurrency = needsCurrency ? restaurant.data?.currency : undefined;
+  useEffect(() => {
+    if (restaurantId !== undefined && knownCurrency)
+      dispatch({ type: 'fillCurrency', restaurantId, currency: knownCurrency });
+  }, [restaurantId, knownCurrency]);
+
   // Another tab changed the cart (the storage event only reaches the other tabs).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -109,7 +140,8 @@ export function CartProvider({ children, initialState }: { children: ReactNode; 
       setCartOpen: (open: boolean) => dispatch({ type: 'setOpen', open }),
       confirmNewCart: () => dispatch({ type: 'confirmNewCart' }),
       cancelNewCart: () => dispatch({ type: 'cancelNewCart' }),
-      acceptPrice: (id: number, price: number) => dispatch({ type: 'acceptPrice', id, price }),
+      acceptPrice: (id: number, price: number, currency: string) =>
+        dispatch({ type: 'acceptPrice', id, price, currency }),
     }),
     [],
   );
@@ -122,6 +154,7 @@ export function CartProvider({ children, initialState }: { children: ReactNode; 
       pending: state.pending,
       itemCount: cartItemCount(state.items),
       totalCents: cartTotalCents(state.items),
+      currency: cartCurrency(state.items),
     }),
     [actions, state],
   );

@@ -4,7 +4,9 @@ import { centsOrNull } from '#domain/shared/money.ts';
 // DESIGN deviation 15: the cart survives a reload and is shared by the browser's tabs. It is kept
 // in localStorage as a versioned record; anything that is not exactly a cart of this version (an
 // older or newer app, an edited or broken value) is ignored rather than trusted, so it can never
-// crash the app or put a line the server would refuse into the cart.
+// crash the app or put a line the server would refuse into the cart. Lines saved before carts
+// recorded their currency (DESIGN deviation 16) are still read, without one: the cart gives them
+// their restaurant's currency once its menu is read (cart-context), so no kept cart is lost.
 
 export const CART_STORAGE_KEY = 'quickbite-cart';
 export const CART_STORAGE_VERSION = 1;
@@ -34,8 +36,9 @@ const isId = (value: unknown): value is number =>
 function readLine(value: unknown, restaurantId: number): CartItem | null {
   if (typeof value !== 'object' || value === null) return null;
   const line = value as Record<string, unknown>;
-  const { id, name, price, quantity, restaurantName, imageUrl } = line;
+  const { id, name, price, quantity, restaurantName, imageUrl, currency } = line;
   if (!isId(id) || line.restaurantId !== restaurantId) return null;
+  if (currency !== undefined && currency !== null && !isCurrencyCode(currency)) return null;
   if (typeof name !== 'string' || typeof restaurantName !== 'string') return null;
   if (typeof price !== 'number') return null;
   const cents = centsOrNull(price);
@@ -43,13 +46,25 @@ function readLine(value: unknown, restaurantId: number): CartItem | null {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return null;
   if (quantity < 1 || quantity > MAX_CART_ITEM_QUANTITY) return null;
   if (imageUrl !== null && typeof imageUrl !== 'string') return null;
-  return { id, name, price: cents / 100, quantity, restaurantId, restaurantName, imageUrl };
+  return {
+    id,
+    name,
+    price: cents / 100,
+    currency: typeof currency === 'string' ? currency : null,
+    quantity,
+    restaurantId,
+    restaurantName,
+    imageUrl,
+  };
 }
+
+const isCurrencyCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Z]{3}$/.test(value);
 
 /**
  * The lines of a stored cart, or [] for no value, broken JSON, another version or any line that is
- * not a valid cart line of the record's restaurant (the whole value is dropped then: a cart missing
- * a line without a word would be a silent change).
+ * not a valid cart line of the record's restaurant, or lines in two currencies (the whole value is
+ * dropped then: a cart missing a line without a word would be a silent change).
  */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
@@ -71,7 +86,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     seen.add(line.id);
     items.push(line);
   }
-  return items;
+  const currencies = new Set(items.flatMap((line) => (line.currency === null ? [] : [line.currency])));
+  return currencies.size > 1 ? [] : items;
 }
 
 /** The stored text of a cart, or null for an empty one (nothing is kept then). */

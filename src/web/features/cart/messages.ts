@@ -1,11 +1,11 @@
-import { formatUsd } from '#domain/shared/money.ts';
+import { formatMoney } from '#domain/shared/currency.ts';
 
 // Texts of the cart's check against the restaurant's current menu (DESIGN deviation 15): a line
 // whose price or availability changed since it was added is flagged, never silently changed.
 
-/** On a line whose dish costs something else now: "Price changed: was $9.50, now $10.00". */
-export const priceChangedMessage = (wasCents: number, nowCents: number) =>
-  `Price changed: was ${formatUsd(wasCents)}, now ${formatUsd(nowCents)}`;
+/** On a line whose dish costs something else now: "Price changed: was ¥950, now ¥1,000". */
+export const priceChangedMessage = (wasCents: number, nowCents: number, currency: string) =>
+  `Price changed: was ${formatMoney(wasCents, currency)}, now ${formatMoney(nowCents, currency)}`;
 
 /** On a line whose dish was taken off the menu or marked unavailable. */
 export const ITEM_UNAVAILABLE_MESSAGE = 'No longer available';

@@ -3,8 +3,9 @@ import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { toCents } from '#domain/shared/money.ts';
 
 /**
- * A dish as the cart keeps it (SPEC section 3, cart item). The wire price is a decimal string; a
- * price that is not a plain amount with at most two decimals gives null: such a dish is not sold.
+ * A dish as the cart keeps it (SPEC section 3, cart item), in the menu's currency (the
+ * restaurant's). The wire price is a decimal string; a price that is not a plain amount with at
+ * most two decimals gives null: such a dish is not sold.
  */
 export function toCartItem(
   item: MenuItem,
@@ -21,6 +22,7 @@ export function toCartItem(
     id: item.id,
     name: item.name,
     price: cents / 100,
+    currency: item.currency,
     restaurantId: restaurant.id,
     restaurantName: restaurant.name,
     imageUrl: item.imageUrl,

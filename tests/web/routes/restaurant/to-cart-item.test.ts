@@ -16,14 +16,22 @@ const dish: MenuItem = {
 };
 
 describe('toCartItem', () => {
-  it('turns a dish into a cart item with a numeric price and its restaurant', () => {
+  it('turns a dish into a cart item with a numeric price, its currency and its restaurant', () => {
     expect(toCartItem(dish, restaurant)).toEqual({
       id: 4,
       name: 'Margherita',
       price: 16.99,
+      currency: 'CAD',
       restaurantId: 1,
       restaurantName: 'Nonna Rosa Pizzeria',
       imageUrl: '/images/menu/margherita.jpg',
+    });
+  });
+
+  it('keeps a yen dish in whole yen', () => {
+    expect(toCartItem({ ...dish, price: '980', currency: 'JPY' }, restaurant)).toMatchObject({
+      price: 980,
+      currency: 'JPY',
     });
   });
 

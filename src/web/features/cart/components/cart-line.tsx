@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
-import { formatUsd, toCents } from '#domain/shared/money.ts';
+import { formatMoney } from '#domain/shared/currency.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import type { LineChange } from '../cart-changes';
 import { LineChangeNote } from './line-change-note';
 
@@ -13,7 +14,15 @@ interface CartLineProps {
   onRemove: (id: number) => void;
   /** What changed on the menu since the dish was added, if anything. */
   change?: LineChange;
-  onAcceptPrice?: (id: number, price: number) => void;
+  onAcceptPrice?: (id: number, price: number, currency: string) => void;
+}
+
+/**
+ * A line's amount in its currency; a line kept from before carts recorded one shows the plain
+ * figure for the moment its restaurant's currency is being read (never another currency's sign).
+ */
+export function lineMoney(cents: number, currency: string | null): string {
+  return currency ? formatMoney(cents, currency) : centsToDecimal(cents);
 }
 
 /**
@@ -42,9 +51,11 @@ export function CartLine({ item, onQuantityChange, onRemove, change, onAcceptPri
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold text-stone-900">{item.name}</p>
-            <p className="text-sm text-stone-600">{formatUsd(unitCents)} each</p>
+            <p className="text-sm text-stone-600">{lineMoney(unitCents, item.currency)} each</p>
           </div>
-          <p className="font-semibold text-stone-900">{formatUsd(unitCents * item.quantity)}</p>
+          <p className="font-semibold text-stone-900">
+            {lineMoney(unitCents * item.quantity, item.currency)}
+          </p>
         </div>
         {change && onAcceptPrice ? (
           <LineChangeNote item={item} change={change} onAcceptPrice={onAcceptPrice} />

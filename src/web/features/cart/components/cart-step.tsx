@@ -2,13 +2,13 @@ import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { CART_EMPTY_MESSAGE } from '#domain/cart/rules.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
-import { formatUsd } from '#domain/shared/money.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { cartChangesBlocker, useCartChanges } from '../cart-changes';
 import { useCart } from '../cart-context';
+import { useCartQuote } from '../use-cart-quote';
 import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
 import { CheckoutBlocker } from './checkout-blocker';
 
 interface CartStepProps {
@@ -26,11 +26,13 @@ interface CartStepProps {
 }
 
 /**
- * The drawer's first step: the lines, their quantities and the totals, then on to checkout in the
- * drawer, or to the full /checkout page (the one with tips).
+ * The drawer's first step: the lines, their quantities and the totals the server prices in the
+ * restaurant's currency, then on to checkout in the drawer, or to the full /checkout page (the one
+ * with tips and promotion codes).
  */
 export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = null }: CartStepProps) {
-  const { items, totalCents, updateQuantity, removeItem, clearCart, acceptPrice } = useCart();
+  const { items, totalCents, currency, updateQuantity, removeItem, clearCart, acceptPrice } = useCart();
+  const priced = useCartQuote(items, currency);
   const blockerId = useId();
   // Opening the drawer reads the menu again: changed dishes are flagged on their lines.
   const changes = useCartChanges(items, { refresh: true });
@@ -70,20 +72,7 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
           />
         ))}
       </ul>
-      <dl className="space-y-2 text-stone-700">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatUsd(totalCents)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Delivery fee</dt>
-          <dd>{formatUsd(DELIVERY_FEE_CENTS)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatUsd(totalCents + DELIVERY_FEE_CENTS)}</dd>
-        </div>
-      </dl>
+      <CartSummary priced={priced} subtotalCents={totalCents} currency={currency} />
       <div className="flex flex-col gap-2">
         <CheckoutBlocker id={blockerId} message={blocked} />
         <Button
@@ -96,7 +85,7 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
           Checkout
         </Button>
         <Link href={paths.checkout} onClick={onNavigate} className={buttonClass('secondary', 'md', 'w-full')}>
-          Go to full checkout (add a tip)
+          Go to full checkout (tip, promo code)
         </Link>
         <Button variant="ghost" onClick={clearCart}>
           Clear cart

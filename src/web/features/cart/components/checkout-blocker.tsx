@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 
 /**
- * Why the order cannot go on yet ("Add $3.01 more to reach the $15.00 minimum order"), beside the
+ * Why the order cannot go on yet ("Add ¥300 more to reach the ¥1,000 minimum order"), beside the
  * button it disables, which names it with aria-describedby. A polite live region: as quantities
  * change, the new amount is read out; the region stays in the page while empty, so a message that
  * appears later is announced too.

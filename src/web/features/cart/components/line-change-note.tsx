@@ -14,8 +14,8 @@ const actionClass =
 interface LineChangeNoteProps {
   item: CartItem;
   change: LineChange;
-  /** Takes the dish's current price (in dollars) into the cart. */
-  onAcceptPrice: (id: number, price: number) => void;
+  /** Takes the dish's current price (in units of its currency) into the cart. */
+  onAcceptPrice: (id: number, price: number, currency: string) => void;
   /** Takes an unavailable dish out; omit where the line has its own Remove button. */
   onRemove?: (id: number) => void;
 }
@@ -27,7 +27,7 @@ interface LineChangeNoteProps {
 export function LineChangeNote({ item, change, onAcceptPrice, onRemove }: LineChangeNoteProps) {
   const text =
     change.kind === 'price'
-      ? priceChangedMessage(change.wasCents, change.nowCents)
+      ? priceChangedMessage(change.wasCents, change.nowCents, change.currency)
       : ITEM_UNAVAILABLE_MESSAGE;
   return (
     <div
@@ -43,7 +43,7 @@ export function LineChangeNote({ item, change, onAcceptPrice, onRemove }: LineCh
           type="button"
           className={actionClass}
           aria-label={`${ACCEPT_NEW_PRICE_LABEL}: ${item.name}`}
-          onClick={() => onAcceptPrice(item.id, change.nowCents / 100)}
+          onClick={() => onAcceptPrice(item.id, change.nowCents / 100, change.currency)}
         >
           {ACCEPT_NEW_PRICE_LABEL}
         </button>

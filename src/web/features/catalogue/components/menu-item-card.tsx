@@ -41,7 +41,7 @@ export function MenuItemCard({ item, onAdd, inCart = 0, addBlockedBy }: MenuItem
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-          <p className="font-semibold text-stone-900">{formatPrice(item.price)}</p>
+          <p className="font-semibold text-stone-900">{formatPrice(item.price, item.currency)}</p>
           {item.isAvailable ? null : (
             <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
               Unavailable

@@ -1,11 +1,13 @@
-import { Clock, MapPin, Star, Truck } from 'lucide-react';
+import { Clock, MapPin, ShoppingBag, Star, Truck } from 'lucide-react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
-import { formatDeliveryFee } from '#web/lib/format.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
+import { formatDeliveryFee, formatPrice } from '#web/lib/format.ts';
 import { formatDistance } from '../restaurant-reach';
 
 /**
- * Rating, delivery time, delivery fee and, once the customer has a drop-off point, the distance to
- * it, as on the restaurant cards and the restaurant page header.
+ * Rating, delivery time, delivery fee (in the restaurant's currency) and, once the customer has a
+ * drop-off point, the distance to it, as on the restaurant cards; the page header (`roomy`) adds
+ * the minimum order when there is one.
  */
 export function RestaurantFacts({
   restaurant,
@@ -13,7 +15,7 @@ export function RestaurantFacts({
   roomy = false,
   className = '',
 }: {
-  restaurant: Pick<Restaurant, 'rating' | 'deliveryTime' | 'deliveryFee'>;
+  restaurant: Pick<Restaurant, 'rating' | 'deliveryTime' | 'deliveryFee' | 'currency' | 'minOrder'>;
   /** Straight-line km to the customer's drop-off point; null when unknown. */
   distanceKm?: number | null;
   /** Wider spacing for the page header than for the cards. */
@@ -35,8 +37,14 @@ export function RestaurantFacts({
       </li>
       <li className="flex items-center gap-1">
         <Truck className="size-4 text-stone-500" aria-hidden="true" />
-        {formatDeliveryFee(restaurant.deliveryFee)}
+        {formatDeliveryFee(restaurant.deliveryFee, restaurant.currency)}
       </li>
+      {roomy && (centsOrNull(restaurant.minOrder) ?? 0) > 0 ? (
+        <li className="flex items-center gap-1" data-testid="restaurant-minimum-order">
+          <ShoppingBag className="size-4 text-stone-500" aria-hidden="true" />
+          {formatPrice(restaurant.minOrder, restaurant.currency)} minimum order
+        </li>
+      ) : null}
       {distanceKm === null ? null : (
         <li className="flex items-center gap-1" data-testid="restaurant-distance">
           <MapPin className="size-4 text-stone-500" aria-hidden="true" />
