@@ -10,7 +10,7 @@ import { TextLink } from '#web/features/content/text-link.tsx';
 import { BlogArticle } from './blog-article';
 import {
   BASE_PAY,
-  DELIVERY_FEE_TEXT,
+  DELIVERY_FEE_EXAMPLE,
   FOOD_SUBTOTAL_EXAMPLE,
   PAYOUT_EXAMPLES,
   PER_KM,
@@ -27,11 +27,17 @@ export function BlogPage() {
     >
       <BlogArticle title="How a driver's pay is worked out" topic="Drivers">
         <p>
-          Every delivery pays a fixed base of {BASE_PAY}, plus {PER_KM} per km for long trips, plus the tip.
-          The distance is measured in a straight line between the restaurant and the customer, and only the
-          kilometres beyond the first {DRIVER_INCLUDED_KM} are paid extra, to the cent. Tips up to{' '}
-          {TIP_THRESHOLD} go entirely to the driver; above {TIP_THRESHOLD}, a {TIP_FEE} fee is kept by
-          QuickBite and the rest goes to the driver.
+          In the United States and Canada, every delivery pays a fixed base of {BASE_PAY}, plus {PER_KM} per
+          km for long trips, plus the tip: US dollars in the United States, the same figures in Canadian
+          dollars in Canada. The distance is measured in a straight line between the restaurant and the
+          customer, and only the kilometres beyond the first {DRIVER_INCLUDED_KM} are paid extra, to the cent.
+          Tips up to {TIP_THRESHOLD} go entirely to the driver; above {TIP_THRESHOLD}, a {TIP_FEE} fee is kept
+          by QuickBite and the rest goes to the driver.
+        </p>
+        <p>
+          Drivers in other countries are paid by their own country's rate card, in its currency; the driver
+          app shows every offer's pay in that currency before the driver accepts it. The examples below use
+          the United States rates.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {PAYOUT_EXAMPLES.map((ex) => (
@@ -62,9 +68,10 @@ export function BlogPage() {
         <p>
           Most delivery platforms take a commission from every order. QuickBite does not: a restaurant
           receives the full price of the food it sells, plus {RESTAURANT_DELIVERY_FEE_SHARE_PERCENT}% of the
-          delivery fee. On a {FOOD_SUBTOTAL_EXAMPLE} order with the {DELIVERY_FEE_TEXT} delivery fee, the
-          restaurant receives {PAYOUT_EXAMPLES[0]?.restaurantTotal}. The marketplace is funded by the rest of
-          the delivery fee and by the fee on large tips.
+          delivery fee, which each restaurant sets itself, in its own currency. On a {FOOD_SUBTOTAL_EXAMPLE}{' '}
+          order in the United States with a {DELIVERY_FEE_EXAMPLE} delivery fee, the restaurant receives{' '}
+          {PAYOUT_EXAMPLES[0]?.restaurantTotal}. The marketplace is funded by the rest of the delivery fee and
+          by the fee on large tips.
         </p>
         <p>
           Prices always come from the restaurant's menu on our server, never from the customer's browser, so

@@ -3,15 +3,24 @@ import {
   DRIVER_BASE_PAY_CENTS,
   DRIVER_INCLUDED_KM,
   DRIVER_PAY_PER_KM_CENTS,
+  SPEC_PAYOUT_RULES,
   TIP_FEE_CENTS,
   TIP_FEE_THRESHOLD_CENTS,
 } from '#domain/order-lifecycle/payouts.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
-import { formatUsd } from '#domain/shared/money.ts';
-import { formatDollarsShort } from '#web/features/registration/payout-rules.ts';
+import { formatMoney } from '#domain/shared/currency.ts';
 
 // Worked payout examples for the blog, computed by the same function that pays partners, so the
-// article can never disagree with the money code.
+// article can never disagree with the money code. They use the spec's rules, which are the rate
+// card of the United States and Canada: the figures are US dollars, and the same in Canadian
+// dollars. Other countries pay by their own rate card, in their own currency.
+
+/** The currency the examples are worked in; Canada's card has the same figures in CAD. */
+const EXAMPLE_CURRENCY = 'USD';
+
+const money = (cents: number) => formatMoney(cents, EXAMPLE_CURRENCY);
+
+/** The delivery fee of the examples: each restaurant sets its own, this is a typical one. */
+const EXAMPLE_DELIVERY_FEE_CENTS = 499;
 
 export interface PayoutExample {
   trip: string;
@@ -21,16 +30,20 @@ export interface PayoutExample {
 }
 
 function example(kind: string, subtotalCents: number, tipCents: number, distanceKm: number): PayoutExample {
-  const pay = computePayouts({ subtotalCents, deliveryFeeCents: DELIVERY_FEE_CENTS, tipCents, distanceKm });
+  const pay = computePayouts(
+    { subtotalCents, deliveryFeeCents: EXAMPLE_DELIVERY_FEE_CENTS, tipCents, distanceKm },
+    SPEC_PAYOUT_RULES,
+    EXAMPLE_CURRENCY,
+  );
   return {
-    trip: `${kind}: ${formatUsd(subtotalCents)} of food, ${distanceKm} km, ${formatUsd(tipCents)} tip`,
+    trip: `${kind}: ${money(subtotalCents)} of food, ${distanceKm} km, ${money(tipCents)} tip`,
     lines: [
-      ['Base pay', formatUsd(pay.driverBaseCents)],
-      [`Distance beyond the first ${DRIVER_INCLUDED_KM} km`, formatUsd(pay.driverDistanceCents)],
-      [`Tip (customer gave ${formatUsd(tipCents)})`, formatUsd(pay.driverTipCents)],
+      ['Base pay', money(pay.driverBaseCents)],
+      [`Distance beyond the first ${DRIVER_INCLUDED_KM} km`, money(pay.driverDistanceCents)],
+      [`Tip (customer gave ${money(tipCents)})`, money(pay.driverTipCents)],
     ],
-    driverTotal: formatUsd(pay.driverPayCents),
-    restaurantTotal: formatUsd(pay.restaurantPayCents),
+    driverTotal: money(pay.driverPayCents),
+    restaurantTotal: money(pay.restaurantPayCents),
   };
 }
 
@@ -39,9 +52,9 @@ export const PAYOUT_EXAMPLES: readonly PayoutExample[] = [
   example('A long trip', 3000, 2500, 8.5),
 ];
 
-export const FOOD_SUBTOTAL_EXAMPLE = formatUsd(3000);
-export const DELIVERY_FEE_TEXT = formatUsd(DELIVERY_FEE_CENTS);
-export const BASE_PAY = formatUsd(DRIVER_BASE_PAY_CENTS);
-export const PER_KM = formatUsd(DRIVER_PAY_PER_KM_CENTS);
-export const TIP_THRESHOLD = formatDollarsShort(TIP_FEE_THRESHOLD_CENTS);
-export const TIP_FEE = formatDollarsShort(TIP_FEE_CENTS);
+export const FOOD_SUBTOTAL_EXAMPLE = money(3000);
+export const DELIVERY_FEE_EXAMPLE = money(EXAMPLE_DELIVERY_FEE_CENTS);
+export const BASE_PAY = money(DRIVER_BASE_PAY_CENTS);
+export const PER_KM = money(DRIVER_PAY_PER_KM_CENTS);
+export const TIP_THRESHOLD = money(TIP_FEE_THRESHOLD_CENTS);
+export const TIP_FEE = money(TIP_FEE_CENTS);

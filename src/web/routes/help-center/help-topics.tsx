@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
+import {
+  DRIVER_BASE_PAY_CENTS,
+  DRIVER_INCLUDED_KM,
+  DRIVER_PAY_PER_KM_CENTS,
+} from '#domain/order-lifecycle/payouts.ts';
 import { TIMELINE_STEPS } from '#domain/order-lifecycle/status-machine.ts';
-import { DELIVERY_FEE_CENTS, TIP_PRESETS } from '#domain/ordering/rules.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import { formatMoney } from '#domain/shared/currency.ts';
 import { paths } from '#web/app/paths.ts';
 import { listOf } from '#web/features/content/list-of.ts';
 import { TextLink } from '#web/features/content/text-link.tsx';
 
 // The Help Center's questions, grouped by topic. Amounts and step names come from the domain
-// constants, so an answer cannot drift from what the app does.
+// constants, so an answer cannot drift from what the app does. Prices, fees and pay are in the
+// currency of the restaurant's country; the rates quoted are the United States and Canada card's.
 
 export interface HelpQuestion {
   question: string;
@@ -19,7 +24,9 @@ export interface HelpTopic {
   questions: readonly HelpQuestion[];
 }
 
-const tipPresets = listOf(TIP_PRESETS.map((dollars) => `$${dollars}`));
+/** The spec's driver rates, which are the United States and Canada card's, in US dollars. */
+const US_BASE_PAY = formatMoney(DRIVER_BASE_PAY_CENTS, 'USD');
+const US_PER_KM = formatMoney(DRIVER_PAY_PER_KM_CENTS, 'USD');
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
   {
@@ -53,7 +60,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     questions: [
       {
         question: 'What does delivery cost?',
-        answer: `Delivery is a flat ${formatUsd(DELIVERY_FEE_CENTS)} per order. On the checkout page you can add a tip of ${tipPresets} or any amount you choose; the tip goes to your driver.`,
+        answer:
+          "Each restaurant sets its own delivery fee, in the currency of its country, as it does its prices: you see it on the restaurant's page and in your cart before you order. Tax is added at checkout or already included in the prices, as the restaurant's country does it. On the checkout page you can add a tip; the tip goes to your driver.",
       },
       {
         question: 'How can I pay?',
@@ -127,8 +135,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         answer: (
           <>
             Restaurants keep all of their food sales plus a share of the delivery fee; drivers earn a base per
-            delivery plus distance and tips. The <TextLink href={paths.blog}>Blog</TextLink> works through
-            examples.
+            delivery plus distance and tips. In the United States and Canada that is {US_BASE_PAY} per
+            delivery plus {US_PER_KM} per km beyond {DRIVER_INCLUDED_KM} km (in Canadian dollars in Canada);
+            other countries have their own rate card, in their own currency. The{' '}
+            <TextLink href={paths.blog}>Blog</TextLink> works through examples.
           </>
         ),
       },

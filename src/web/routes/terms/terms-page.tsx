@@ -1,5 +1,3 @@
-import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
-import { formatUsd } from '#domain/shared/money.ts';
 import { paths } from '#web/app/paths.ts';
 import { BulletList, ContentPage, ContentSection } from '#web/features/content/content-page.tsx';
 import { TextLink } from '#web/features/content/text-link.tsx';
@@ -27,8 +25,9 @@ export function TermsPage() {
             receive the food.
           </li>
           <li>
-            Prices are the restaurant's menu prices when you place the order. Delivery costs a flat{' '}
-            {formatUsd(DELIVERY_FEE_CENTS)} per order; a tip is optional and goes to your driver.
+            Prices are the restaurant's menu prices when you place the order, in the currency of its country.
+            Delivery costs the fee the restaurant shows; tax is added to the prices or included in them, as
+            the restaurant's country does it; a tip is optional and goes to your driver.
           </li>
           <li>An order is confirmed once it is placed. Anyone who knows its phone number can look it up.</li>
           <li>
@@ -50,7 +49,9 @@ export function TermsPage() {
         <p>
           Partners apply with true and complete information and may work only once an administrator has
           approved them. QuickBite may revoke an approval, for example when information turns out to be false
-          or orders are not handled properly. Partners are paid by these rules:
+          or orders are not handled properly. In the United States and Canada, partners are paid by these
+          rules (in US dollars, and the same figures in Canadian dollars in Canada); partners in other
+          countries are paid by their own country's rate card, in its currency:
         </p>
         <BulletList>
           {[...restaurantPayoutRules(), ...driverPayoutRules()].map((rule) => (
