@@ -14,8 +14,6 @@ export const MIN_CUSTOM_TIP = 0;
 /** Upper bound on a tip, so a typo cannot charge a customer thousands (ours: spec is silent). */
 export const MAX_TIP = '500.00';
 export const PAYMENT_CURRENCY = 'usd';
-/** Totals are numeric(6,2): nothing above this can be stored or charged. */
-export const MAX_ORDER_TOTAL = '9999.99';
 /**
  * A restaurant delivers within a straight-line radius of whole kilometres (DESIGN deviation 14):
  * a drop-off farther away is refused, so distance pay can never exceed the radius.
@@ -23,4 +21,3 @@ export const MAX_ORDER_TOTAL = '9999.99';
 export const MIN_DELIVERY_RADIUS_KM = 1;
 export const MAX_DELIVERY_RADIUS_KM = 50;
 export const DEFAULT_DELIVERY_RADIUS_KM = 8;
-export const MONEY_STEP = 0.01;

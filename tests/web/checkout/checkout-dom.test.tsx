@@ -12,7 +12,8 @@ import {
   renderWithProviders,
   stubFetch,
 } from '../../support/render';
-import { cartLine, QUEEN_ST, restaurantFixture, stubGeolocation } from '../ordering/fixtures';
+import { cartLine, cartLineDish, QUEEN_ST, restaurantFixture, stubGeolocation } from '../ordering/fixtures';
+import { quoteAnswer } from '../ordering/quote-server';
 import { trackedOrder } from '../tracking/fixtures';
 
 // /checkout for everyone (DESIGN deviation 14): card or cash on delivery, the same drop-off pin as
@@ -37,18 +38,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const menu = [
-  {
-    id: cartLine.id,
-    restaurantId: 7,
-    name: cartLine.name,
-    description: null,
-    price: '16.99',
-    category: 'Pizza',
-    imageUrl: null,
-    isAvailable: true,
-  },
-];
+const menu = [cartLineDish];
 
 function server(placeAnswer: (call: FetchCall) => Response = () => placed()) {
   return stubFetch((call) => {
@@ -63,7 +53,7 @@ function server(placeAnswer: (call: FetchCall) => Response = () => placed()) {
     if (call.url.startsWith('/api/geocode/search')) return jsonResponse([QUEEN_ST]);
     if (call.url.startsWith('/api/geocode/reverse')) return jsonResponse({ label: QUEEN_ST.label });
     if (call.url === '/api/orders' && call.method === 'POST') return placeAnswer(call);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return quoteAnswer(call, restaurantFixture(), menu) ?? jsonResponse({ message: 'Not found' }, 404);
   });
 }
 
@@ -90,6 +80,13 @@ async function fillDetails(user: ReturnType<typeof renderWithProviders>['user'])
 const posts = (calls: FetchCall[], url: string) =>
   calls.filter((call) => call.method === 'POST' && call.url === url);
 
+/** Place Order, once the quote it sends (and, for a card, its payment intent) is there. */
+async function placeOrderOnceQuoted(user: ReturnType<typeof renderWithProviders>['user']) {
+  const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  await user.click(button);
+}
+
 describe('/checkout', () => {
   it('offers card and cash on delivery', async () => {
     server();
@@ -111,7 +108,7 @@ describe('/checkout', () => {
     await user.click(await screen.findByRole('button', { name: /100 Queen St W, Toronto/ }));
     await user.click(screen.getByRole('button', { name: 'Keep what I typed' }));
 
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrderOnceQuoted(user);
     const toast = await findToast('Order Placed Successfully!');
     expect(within(toast).getByText('Your order number is #52.')).toBeTruthy();
     const [order] = posts(calls, '/api/orders');
@@ -119,7 +116,11 @@ describe('/checkout', () => {
       paymentMethod: 'cash',
       customerLatitude: String(QUEEN_ST.latitude),
       customerLongitude: String(QUEEN_ST.longitude),
+      // The quote's figures: $16.99 of food, the restaurant's $4.99 fee, no tax, no tip.
+      subtotal: '16.99',
+      deliveryFee: '4.99',
       tip: '0.00',
+      total: '21.98',
     });
     expect(order?.body).not.toHaveProperty('paymentIntentId');
     expect(posts(calls, '/api/test-payments/confirm')).toHaveLength(0);
@@ -153,7 +154,7 @@ describe('/checkout', () => {
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrderOnceQuoted(user);
     const message = await screen.findByText('Choose the delivery point on the map');
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(posts(calls, '/api/orders')).toHaveLength(0);
@@ -168,7 +169,7 @@ describe('/checkout', () => {
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Tap the map' }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrderOnceQuoted(user);
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(posts(calls, '/api/orders')).toHaveLength(1);
   });

@@ -12,7 +12,8 @@ import {
 } from '#web/features/ordering/components/drawer/use-drawer-order.ts';
 import { type FetchCall, jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
 import { trackedOrder } from '../tracking/fixtures';
-import { cartLine, QUEEN_ST, restaurantFixture, stubGeolocation } from './fixtures';
+import { cartLine, cartLineDish, QUEEN_ST, restaurantFixture, stubGeolocation } from './fixtures';
+import { quoteAnswer } from './quote-server';
 
 // The drawer's details and payment steps around the drop-off pin (DESIGN deviation 14): no pin
 // means "Choose the delivery point on the map" at the map and nothing sent; the pin the search
@@ -49,7 +50,9 @@ function server(placeAnswer: (call: FetchCall) => Response = () => placedAnswer(
     if (call.url.startsWith('/api/geocode/search')) return jsonResponse([QUEEN_ST]);
     if (call.url.startsWith('/api/geocode/reverse')) return jsonResponse({ label: '1 Front St W' });
     if (call.url === '/api/orders' && call.method === 'POST') return placeAnswer(call);
-    return jsonResponse({ message: 'Not found' }, 404);
+    return (
+      quoteAnswer(call, restaurantFixture(), [cartLineDish]) ?? jsonResponse({ message: 'Not found' }, 404)
+    );
   });
 }
 
@@ -57,8 +60,9 @@ function placedAnswer() {
   return jsonResponse({ ...trackedOrder({ id: 41 }), trackingToken: 'token-41' }, 201);
 }
 
-/** What placing an order sends: the order, a payment intent, a card confirmation. */
-const orderCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+/** What placing an order sends: the order, a payment intent, a card confirmation (not the quotes). */
+const orderCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url !== '/api/orders/quote');
 
 /** The drawer's two steps over one cart, with a shortcut to the payment step (as Back/Continue would). */
 function Drawer({ items = [cartLine] }: { items?: CartItem[] }) {
@@ -89,6 +93,13 @@ async function fillDetails(user: ReturnType<typeof renderWithProviders>['user'])
   await user.type(screen.getByRole('textbox', { name: /Delivery address/ }), '100 Queen St W');
 }
 
+/** Place Order, once the quote it sends has come (it waits for it). */
+async function placeOrderOnceQuoted(user: ReturnType<typeof renderWithProviders>['user']) {
+  const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  await user.click(button);
+}
+
 describe("the drawer's drop-off", () => {
   it('without a pin says "Choose the delivery point on the map" and sends nothing', async () => {
     restoreGeolocation = stubGeolocation({ code: 1 }).restore;
@@ -104,7 +115,7 @@ describe("the drawer's drop-off", () => {
     // Place Order itself refuses too, and takes the customer back to the map.
     await user.click(screen.getByRole('button', { name: 'Skip to payment' }));
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrderOnceQuoted(user);
     expect(await screen.findByText('Choose the delivery point on the map')).toBeTruthy();
     expect(screen.getByText('Step: details')).toBeTruthy();
     expect(orderCalls(calls)).toEqual([]);
@@ -122,7 +133,7 @@ describe("the drawer's drop-off", () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrderOnceQuoted(user);
 
     await waitFor(() => expect(calls.some((call) => call.url === '/api/orders')).toBe(true));
     const body = calls.find((call) => call.url === '/api/orders')?.body;
@@ -144,7 +155,7 @@ describe("the drawer's drop-off", () => {
     await user.click(await screen.findByRole('button', { name: 'Tap the map' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await placeOrderOnceQuoted(user);
 
     const message = await screen.findByText(refusal);
     expect(screen.getByText('Step: details')).toBeTruthy();

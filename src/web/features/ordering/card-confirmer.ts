@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { STRIPE_NOT_LOADED } from '#domain/payments/card-payments.ts';
-import { createPaymentIntent } from './api/create-payment-intent';
+import { type CardCharge, createPaymentIntent } from './api/create-payment-intent';
 import { PaymentError } from './order-errors';
 
 /**
@@ -23,10 +23,13 @@ export function confirmCard(
   return confirm(clientSecret, billingName);
 }
 
-/** The drawer's payer: a new intent for the total, confirmed at once with the entered card. */
+/**
+ * The drawer's payer: a new intent for the quoted total in the restaurant's currency, confirmed at
+ * once with the entered card.
+ */
 export function payWithNewIntent(ref: CardConfirmerRef, billingName: string) {
-  return async (totalCents: number): Promise<string> => {
-    const intent = await createPaymentIntent(totalCents);
+  return async (charge: CardCharge): Promise<string> => {
+    const intent = await createPaymentIntent(charge);
     return confirmCard(ref, intent.clientSecret, billingName);
   };
 }

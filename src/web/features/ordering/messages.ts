@@ -27,3 +27,11 @@ export const REMEMBER_DETAILS_HINT =
 export const FORGET_DETAILS_LABEL = 'Forget my details';
 /** Said (politely) once "Forget my details" has removed them. */
 export const DETAILS_FORGOTTEN = 'Your details were removed from this device.';
+
+/** The 409 code of a promotion code the order cannot have, and what the field then says. */
+export const PROMO_CODE_INVALID_CODE = 'promo_code_invalid';
+export const PROMO_CODE_INVALID = 'This code is not valid for this order';
+
+/** While the server prices the order for the first time, and when it could not. */
+export const QUOTE_PENDING = 'Working out the delivery fee, tax and total…';
+export const QUOTE_FAILED = 'The total could not be worked out right now.';

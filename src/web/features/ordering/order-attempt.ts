@@ -1,4 +1,5 @@
 import type { CartItem } from '#domain/cart/rules.ts';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
 
 // One "attempt" is everything that must stay the same when Place Order is pressed again after a
 // failure: the Idempotency-Key (so a lost response cannot create a second order) and a card payment
@@ -15,8 +16,16 @@ export interface OrderAttempt {
   readonly paidIntentId: string | null;
 }
 
-export function attemptFingerprint(items: readonly CartItem[], totalCents: number): string {
-  return JSON.stringify([totalCents, items.map((item) => [item.id, item.quantity, item.price])]);
+/** The cart lines and the quoted total (with its currency) an attempt pays and orders. */
+export function attemptFingerprint(
+  items: readonly CartItem[],
+  quote: Pick<OrderQuote, 'total' | 'currency'>,
+): string {
+  return JSON.stringify([
+    quote.total,
+    quote.currency,
+    items.map((item) => [item.id, item.quantity, item.price]),
+  ]);
 }
 
 /** The previous attempt when it was for the same cart and total, else a fresh one. */

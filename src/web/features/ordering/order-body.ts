@@ -1,27 +1,7 @@
 import type { CartItem } from '#domain/cart/rules.ts';
-import { cartTotalCents } from '#domain/cart/rules.ts';
 import type { CreateOrderInput, PaymentMethod } from '#domain/ordering/requests.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
-import { centsToDecimal } from '#domain/shared/money.ts';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
 import type { Coordinates } from './geolocation';
-
-export interface OrderAmounts {
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  tipCents: number;
-  totalCents: number;
-}
-
-/** Subtotal, the fixed fee, the tip and their sum, in integer cents (DESIGN section 4). */
-export function orderAmounts(items: readonly CartItem[], tipCents = 0): OrderAmounts {
-  const subtotalCents = cartTotalCents(items);
-  return {
-    subtotalCents,
-    deliveryFeeCents: DELIVERY_FEE_CENTS,
-    tipCents,
-    totalCents: subtotalCents + DELIVERY_FEE_CENTS + tipCents,
-  };
-}
 
 export interface CustomerDetailsInput {
   customerName: string;
@@ -40,7 +20,10 @@ export interface OrderBodyInput {
   details: CustomerDetailsInput;
   /** The drop-off pin the customer confirmed (never a guessed or default position). */
   coordinates: Coordinates;
-  tipCents: number;
+  /** The server's quote of this very order: its amounts are the ones sent (and paid). */
+  quote: OrderQuote;
+  /** The promotion code the quote was made with; blank sends none. */
+  promoCode?: string;
   estimatedDelivery: string;
   paymentMethod: PaymentMethod;
   /** The succeeded intent paying a card order; absent for cash. */
@@ -48,11 +31,11 @@ export interface OrderBodyInput {
 }
 
 /**
- * The body of POST /api/orders (SPEC section 7): amounts as decimal strings, the pin's coordinates
- * as text.
+ * The body of POST /api/orders (SPEC section 7): the quote's subtotal, delivery fee, tip and total
+ * as the decimal strings it gave them, in the restaurant's currency; the pin's coordinates as text.
  */
 export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
-  const amounts = orderAmounts(input.items, input.tipCents);
+  const promoCode = input.promoCode?.trim();
   return {
     restaurantId: input.items[0]?.restaurantId ?? 1,
     customerName: input.details.customerName.trim(),
@@ -61,12 +44,13 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     customerLatitude: String(input.coordinates.latitude),
     customerLongitude: String(input.coordinates.longitude),
     items: JSON.stringify(input.items),
-    subtotal: centsToDecimal(amounts.subtotalCents),
-    deliveryFee: centsToDecimal(amounts.deliveryFeeCents),
-    tip: centsToDecimal(amounts.tipCents),
-    total: centsToDecimal(amounts.totalCents),
+    subtotal: input.quote.subtotal,
+    deliveryFee: input.quote.deliveryFee,
+    tip: input.quote.tip,
+    total: input.quote.total,
     estimatedDelivery: input.estimatedDelivery,
     paymentMethod: input.paymentMethod,
+    ...(promoCode ? { promoCode } : {}),
     ...(input.paymentMethod === 'card' && input.paymentIntentId
       ? { paymentIntentId: input.paymentIntentId }
       : {}),

@@ -31,7 +31,7 @@ export function serverErrorCode(error: unknown): string | null {
 
 /**
  * The 409 codes of the ordering rules (DESIGN deviation 13): the server's message is written for
- * the customer ("Nonna Rosa Pizzeria is closed right now", "The minimum order at … is $15.00",
+ * the customer ("Nonna Rosa Pizzeria is closed right now", "The minimum order at … is ¥1,000",
  * "Funghi e Tartufo is not available right now") and is what they need to see.
  */
 export const ORDERING_RULE_CODES: readonly string[] = [

@@ -4,15 +4,16 @@ import type { CartItem } from '#domain/cart/rules.ts';
 import { cartItemCount } from '#domain/cart/rules.ts';
 import { CHOOSE_DELIVERY_POINT } from '#domain/ordering/messages.ts';
 import type { PaymentMethod } from '#domain/ordering/requests.ts';
-import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import type { OrderQuote, PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
+import type { CardCharge } from './api/create-payment-intent';
 import { placeOrder as postOrder } from './api/place-order';
 import { orderingKeys } from './api/query-keys';
 import type { DetailsErrors } from './details-check';
 import type { DropoffRestaurant } from './dropoff';
 import type { Coordinates } from './geolocation';
 import { attemptFingerprint, continueAttempt, type OrderAttempt, withBody } from './order-attempt';
-import { buildOrderBody, type CustomerDetailsInput, orderAmounts } from './order-body';
+import { buildOrderBody, type CustomerDetailsInput } from './order-body';
 import { PaymentError, serverDropoffProblem, serverErrorCode, serverErrorMessage } from './order-errors';
 import { rememberPlacedOrder } from './placed-orders';
 
@@ -21,7 +22,13 @@ export type { DetailsErrors, DetailsField } from './details-check';
 export interface PlaceOrderOptions {
   items: readonly CartItem[];
   details: CustomerDetailsInput;
-  tipCents: number;
+  /**
+   * The server's quote of exactly this order (lines, tip, code): its subtotal, fee, tip and total
+   * are sent, and its total is what a card pays, in its currency.
+   */
+  quote: OrderQuote;
+  /** The promotion code the quote was made with; blank for none. */
+  promoCode?: string;
   estimatedDelivery: string;
   paymentMethod: PaymentMethod;
   /** The drop-off pin the customer confirmed on the map; null until there is one. */
@@ -29,10 +36,10 @@ export interface PlaceOrderOptions {
   /** The cart's restaurant, when known: a pin beyond its delivery area is refused before sending. */
   restaurant?: (DropoffRestaurant & { country?: string }) | null;
   /**
-   * Card orders: pays `totalCents` and resolves with the succeeded intent's id; rejects with a
-   * PaymentError (or an ApiError) when the payment does not go through.
+   * Card orders: pays the charge (the quote's total in its currency) and resolves with the
+   * succeeded intent's id; rejects with a PaymentError (or an ApiError) when it does not go through.
    */
-  pay: (totalCents: number) => Promise<string>;
+  pay: (charge: CardCharge) => Promise<string>;
 }
 
 export type PlaceOrderResult =
@@ -102,10 +109,10 @@ export function usePlaceOrder() {
             fromServer: false,
           };
 
-        const { totalCents } = orderAmounts(options.items, options.tipCents);
+        const { quote } = options;
         let attempt = continueAttempt(
           attemptRef.current,
-          attemptFingerprint(options.items, totalCents),
+          attemptFingerprint(options.items, quote),
           newIdempotencyKey,
         );
         remember(attempt);
@@ -114,7 +121,12 @@ export function usePlaceOrder() {
         const paymentMethod: PaymentMethod = attempt.paidIntentId ? 'card' : options.paymentMethod;
         if (paymentMethod === 'card' && !attempt.paidIntentId) {
           try {
-            attempt = { ...attempt, paidIntentId: await options.pay(totalCents) };
+            const charge = {
+              restaurantId: options.items[0]?.restaurantId ?? 0,
+              amount: quote.total,
+              currency: quote.currency,
+            };
+            attempt = { ...attempt, paidIntentId: await options.pay(charge) };
             remember(attempt);
           } catch (error) {
             const message = error instanceof PaymentError ? error.message : serverErrorMessage(error);
@@ -127,7 +139,8 @@ export function usePlaceOrder() {
           items: options.items,
           details: options.details,
           coordinates: dropoff,
-          tipCents: options.tipCents,
+          quote,
+          ...(options.promoCode ? { promoCode: options.promoCode } : {}),
           estimatedDelivery: options.estimatedDelivery,
           paymentMethod,
           ...(attempt.paidIntentId ? { paymentIntentId: attempt.paidIntentId } : {}),
@@ -162,11 +175,10 @@ export function usePlaceOrder() {
     [queryClient, remember],
   );
 
-  /** Whether a card payment for exactly this cart and tip went through without an order yet. */
+  /** Whether a card payment for exactly this cart and quoted total went through without an order yet. */
   const hasPendingPayment = useCallback(
-    (items: readonly CartItem[], tipCents: number) =>
-      paidFingerprint !== null &&
-      paidFingerprint === attemptFingerprint(items, orderAmounts(items, tipCents).totalCents),
+    (items: readonly CartItem[], quote: Pick<OrderQuote, 'total' | 'currency'> | null) =>
+      paidFingerprint !== null && quote !== null && paidFingerprint === attemptFingerprint(items, quote),
     [paidFingerprint],
   );
 

@@ -1,16 +1,20 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CartItem } from '#domain/cart/rules.ts';
+import { findCountryByName } from '#domain/countries/country-list.ts';
 import type { PaymentMethod } from '#domain/ordering/requests.ts';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { CARD_PAYMENTS_OFF } from '#domain/payments/card-payments.ts';
+import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { useCheckoutGate } from '#web/app/checkout-gate.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { CheckoutBlocker } from '#web/features/cart/components/checkout-blocker.tsx';
+import type { CardCharge } from '#web/features/ordering/api/create-payment-intent.ts';
 import { usePaymentConfig } from '#web/features/ordering/api/get-payment-config.ts';
+import { useRateCard } from '#web/features/ordering/api/get-rate-card.ts';
 import { type CardConfirmer, confirmCard } from '#web/features/ordering/card-confirmer.ts';
 import { CardPaymentFields } from '#web/features/ordering/components/card-payment-fields.tsx';
 import { CustomerDetailsFields } from '#web/features/ordering/components/customer-details-fields.tsx';
@@ -23,8 +27,9 @@ import {
   ORDER_FAILED_DESCRIPTION,
   ORDER_FAILED_TITLE,
   PAYMENT_FAILED_FALLBACK,
+  PROMO_CODE_INVALID,
+  PROMO_CODE_INVALID_CODE,
 } from '#web/features/ordering/messages.ts';
-import { orderAmounts } from '#web/features/ordering/order-body.ts';
 import {
   orderingRuleMessage,
   PaymentError,
@@ -35,36 +40,58 @@ import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outco
 import type { DropoffPoint } from '#web/features/ordering/use-customer-details.ts';
 import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
 import { useDropoffMessage } from '#web/features/ordering/use-dropoff-message.ts';
+import { useOrderQuote } from '#web/features/ordering/use-order-quote.ts';
 import { usePlaceOrder } from '#web/features/ordering/use-place-order.ts';
+import { apiErrorBody } from '#web/lib/api-client.ts';
 import { useRestaurant } from '#web/lib/restaurant-query.ts';
 import { CheckoutSummary } from './checkout-summary';
-import { tipAmount } from './tip-amount';
-import { TipChoice, type TipSelection } from './tip-choice';
+import { PromoCodeField } from './promo-code-field';
+import { tipAmount, tipPresetCents } from './tip-amount';
+import { NO_TIP, TipChoice, type TipSelection } from './tip-choice';
 import { useCheckoutIntent } from './use-checkout-intent';
 
 /**
- * The /checkout form: details with the drop-off pin, tip, card or cash on delivery, then Place
- * Order. No location permission is needed: the pin is what the order is sent with (DESIGN
- * deviation 14; the spec's card-only form and its "Location access was denied" are gone).
+ * The /checkout form: details with the drop-off pin, tip, card or cash on delivery, a promotion
+ * code, then Place Order. No location permission is needed: the pin is what the order is sent with
+ * (DESIGN deviation 14; the spec's card-only form and its "Location access was denied" are gone).
+ * The money is the server's quote in the restaurant's currency (DESIGN deviation 16): the summary
+ * shows its lines, a card pays its total, and the order is sent with its amounts.
  */
 export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
-  const { clearCart } = useCart();
+  const { clearCart, currency: cartCurrency } = useCart();
   const [, navigate] = useLocation();
   const { details, errors, focusField, changeDetail, setDropoff, remember, completeOrder, markDetailErrors } =
     useCustomerDetails();
   const dropoffMessage = useDropoffMessage();
   const restaurantId = items[0]?.restaurantId;
   const restaurant = useRestaurant(restaurantId ?? 1, restaurantId !== undefined).data;
+  const currency = cartCurrency ?? restaurant?.currency ?? null;
   const [chosenMethod, setPaymentMethod] = useState<PaymentMethod>('card');
   const cardUnavailable = usePaymentConfig().data?.mode === 'off';
-  const [tip, setTip] = useState<TipSelection>({ kind: 'preset', dollars: 0 });
+  // The tip presets of the restaurant's country, in its currency; none until its rate card answers.
+  const countryCode = restaurant ? (findCountryByName(restaurant.country)?.code ?? null) : null;
+  const rateCard = useRateCard(countryCode).data;
+  const tipPresets =
+    currency !== null && rateCard?.currency === currency ? tipPresetCents(rateCard.tipPresets, currency) : [];
+  const [tip, setTip] = useState<TipSelection>(NO_TIP);
+  const [promoCode, setPromoCode] = useState('');
+  // What placing the order said of the code (it may stop being valid after it was quoted).
+  const [promoRefusal, setPromoRefusal] = useState<string | null>(null);
   const confirmerRef = useRef<CardConfirmer | null>(null);
   const { placeOrder, isSubmitting, hasPendingPayment } = usePlaceOrder();
 
-  const tipResult = tipAmount(tip);
-  const tipCents = tipResult.cents ?? 0;
-  const amounts = orderAmounts(items, tipCents);
-  const paymentPending = hasPendingPayment(items, tipCents);
+  const tipResult = currency === null ? { cents: 0 } : tipAmount(tip, currency);
+  // First-order promotions are judged for the phone once it is a valid number there.
+  const phone = toE164(details.customerPhone, phoneRegionOfCountryName(restaurant?.country));
+  const priced = useOrderQuote({
+    items,
+    currency,
+    tipCents: tipResult.cents,
+    promoCode,
+    customerPhone: phone,
+  });
+  const quote = priced.quote;
+  const paymentPending = hasPendingPayment(items, priced.shown);
   // A card payment that went through without an order pays the retry; a server without cards
   // leaves cash only.
   const paymentMethod: PaymentMethod = paymentPending
@@ -72,19 +99,26 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
     : cardUnavailable && chosenMethod === 'card'
       ? 'cash'
       : chosenMethod;
-  // SPEC section 7's payment intent, for card orders only: cash needs none.
-  const { intent, isPreparing } = useCheckoutIntent(
-    amounts.totalCents,
-    paymentMethod === 'card' && amounts.subtotalCents > 0 && tipResult.cents !== null,
-  );
+  // SPEC section 7's payment intent, for card orders only (cash needs none): the quote's total in
+  // the restaurant's currency.
+  const charge: CardCharge | null =
+    quote && restaurantId !== undefined
+      ? { restaurantId, amount: quote.total, currency: quote.currency }
+      : null;
+  const { intent, isPreparing } = useCheckoutIntent(charge, paymentMethod === 'card');
   // A closed restaurant or a subtotal below its minimum order keeps Place Order disabled, saying why.
   const { blocker, refreshRestaurant } = useCheckoutGate(items);
   const blockerId = useId();
   const canSubmit =
     !isSubmitting &&
     blocker === null &&
-    tipResult.cents !== null &&
+    quote !== null &&
     (paymentMethod === 'cash' || intent !== null || paymentPending);
+
+  const changePromoCode = (code: string) => {
+    setPromoCode(code);
+    setPromoRefusal(null);
+  };
 
   const changeDropoff = (point: DropoffPoint) => {
     setDropoff(point);
@@ -93,19 +127,21 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit) return;
-    const totalCents = amounts.totalCents;
+    if (!canSubmit || !quote) return;
+    const intentCharge = JSON.stringify(charge);
     const result = await placeOrder({
       items,
       details,
-      tipCents,
+      quote,
+      promoCode,
       estimatedDelivery: CHECKOUT_ESTIMATED_DELIVERY,
       paymentMethod,
       dropoff: details.dropoff,
       restaurant,
-      pay: async (payTotal) => {
-        // The intent was made for the total on screen; a mismatch would be refused by the server.
-        if (!intent || payTotal !== totalCents) throw new PaymentError(PAYMENT_FAILED_FALLBACK);
+      pay: async (payCharge) => {
+        // The intent was made for the quote on screen; a mismatch would be refused by the server.
+        if (!intent || JSON.stringify(payCharge) !== intentCharge)
+          throw new PaymentError(PAYMENT_FAILED_FALLBACK);
         return confirmCard(confirmerRef, intent.clientSecret, details.customerName.trim());
       },
     });
@@ -129,9 +165,14 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       },
       orderFailedToast: (error) => {
         const ruleMessage = orderingRuleMessage(error);
-        // Refused as closed, below the minimum, with an unavailable dish or a changed price: show
-        // the current state (a changed dish is flagged on its line).
-        if (ruleMessage || serverErrorCode(error) === 'amounts_changed') refreshRestaurant();
+        const code = serverErrorCode(error);
+        // The code was quoted but no longer holds: said at the field, and the order priced again.
+        if (code === PROMO_CODE_INVALID_CODE)
+          setPromoRefusal(apiErrorBody(error)?.message || PROMO_CODE_INVALID);
+        // Refused as closed, below the minimum, with an unavailable dish or changed amounts: show
+        // the current state (a changed dish is flagged on its line, the quote is asked again).
+        if (ruleMessage || code === 'amounts_changed' || code === PROMO_CODE_INVALID_CODE)
+          refreshRestaurant();
         return {
           variant: 'destructive',
           title: ORDER_FAILED_TITLE,
@@ -181,12 +222,16 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
             <CardTitle>Tip for your driver</CardTitle>
           </CardHeader>
           <CardContent>
-            <TipChoice
-              value={tip}
-              onChange={setTip}
-              error={tipResult.error}
-              disabled={isSubmitting || paymentPending}
-            />
+            {currency === null ? null : (
+              <TipChoice
+                currency={currency}
+                presets={tipPresets}
+                value={tip}
+                onChange={setTip}
+                error={tipResult.error}
+                disabled={isSubmitting || paymentPending}
+              />
+            )}
           </CardContent>
         </Card>
         <Card>
@@ -218,7 +263,13 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
           <CardTitle>Order summary</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <CheckoutSummary items={items} amounts={amounts} />
+          <CheckoutSummary items={items} currency={currency} priced={priced} />
+          <PromoCodeField
+            value={promoCode}
+            onChange={changePromoCode}
+            error={promoRefusal ?? priced.promoCodeError}
+            disabled={isSubmitting || paymentPending}
+          />
           <CheckoutBlocker id={blockerId} message={blocker} />
           <Button
             type="submit"

@@ -1,19 +1,30 @@
 import type { CartItem } from '#domain/cart/rules.ts';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
-import { formatUsd, toCents } from '#domain/shared/money.ts';
+import { formatMoney } from '#domain/shared/currency.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { useCartChanges } from '#web/features/cart/cart-changes.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { LineChangeNote } from '#web/features/cart/components/line-change-note.tsx';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
 import { OrderSummaryRows } from '#web/features/ordering/components/order-summary-rows.tsx';
-import type { OrderAmounts } from '#web/features/ordering/order-body.ts';
+import type { OrderQuoteState } from '#web/features/ordering/use-order-quote.ts';
 
 /**
- * The restaurant, the lines and the amounts of the order about to be placed. A line whose dish
- * changed since it was added says what changed, with the button that resolves it (DESIGN
- * deviation 15); Place Order waits for that (the checkout gate).
+ * The restaurant, the lines and the amounts of the order about to be placed, as the server quoted
+ * them in the restaurant's currency. A line whose dish changed since it was added says what
+ * changed, with the button that resolves it (DESIGN deviation 15); Place Order waits for that (the
+ * checkout gate).
  */
-export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]; amounts: OrderAmounts }) {
+export function CheckoutSummary({
+  items,
+  currency,
+  priced,
+}: {
+  items: readonly CartItem[];
+  /** The cart's currency; null only for a moment while an old kept cart learns it. */
+  currency: string | null;
+  priced: OrderQuoteState;
+}) {
   const { acceptPrice, removeItem } = useCart();
   // Opening /checkout reads the menu again, so the cart is checked against what is sold now.
   const changes = useCartChanges(items, { refresh: true });
@@ -41,7 +52,11 @@ export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]
                 <span>
                   <span className="font-semibold">{item.quantity} ×</span> {item.name}
                 </span>
-                <span className="whitespace-nowrap">{formatUsd(toCents(item.price) * item.quantity)}</span>
+                <span className="whitespace-nowrap">
+                  {currency
+                    ? formatMoney(toCents(item.price) * item.quantity, currency)
+                    : centsToDecimal(toCents(item.price) * item.quantity)}
+                </span>
               </div>
               {change ? (
                 <LineChangeNote
@@ -55,7 +70,7 @@ export function CheckoutSummary({ items, amounts }: { items: readonly CartItem[]
           );
         })}
       </ul>
-      <OrderSummaryRows amounts={amounts} estimatedDelivery={CHECKOUT_ESTIMATED_DELIVERY} />
+      <OrderSummaryRows priced={priced} estimatedDelivery={CHECKOUT_ESTIMATED_DELIVERY} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId } from 'react';
 import { DRAWER_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { CARD_PAYMENTS_OFF } from '#domain/payments/card-payments.ts';
+import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePaymentConfig } from '#web/features/ordering/api/get-payment-config.ts';
-import { orderAmounts } from '#web/features/ordering/order-body.ts';
+import { useOrderQuote } from '../../use-order-quote';
 import { CardPaymentFields } from '../card-payment-fields';
 import { OrderSummaryRows } from '../order-summary-rows';
 import { PaymentMethodChoice } from '../payment-method-choice';
@@ -16,11 +17,23 @@ interface PaymentStepProps {
   onBack: () => void;
 }
 
-/** The drawer's last step: the amounts, card or cash on delivery, and Place Order. */
+/**
+ * The drawer's last step: the order as the server prices it (in the restaurant's currency, with a
+ * first-order promotion once the phone is a valid number), card or cash on delivery, and Place
+ * Order, which sends and pays exactly that quote.
+ */
 export function PaymentStep({ order, onBack }: PaymentStepProps) {
-  const amounts = orderAmounts(order.items, DRAWER_TIP_CENTS);
+  const cartCurrency = order.items.find((item) => item.currency !== null)?.currency ?? null;
+  const phone = toE164(order.details.customerPhone, phoneRegionOfCountryName(order.restaurant?.country));
+  const priced = useOrderQuote({
+    items: order.items,
+    currency: cartCurrency ?? order.restaurant?.currency ?? null,
+    tipCents: DRAWER_TIP_CENTS,
+    customerPhone: phone,
+  });
   const cardUnavailable = usePaymentConfig().data?.mode === 'off';
-  const { paymentMethod, setPaymentMethod, paymentPending } = order;
+  const { paymentMethod, setPaymentMethod } = order;
+  const paymentPending = order.hasPendingPayment(priced.shown);
   // A server that takes no cards leaves cash as the only choice.
   useEffect(() => {
     if (cardUnavailable && paymentMethod === 'card' && !paymentPending) setPaymentMethod('cash');
@@ -29,23 +42,24 @@ export function PaymentStep({ order, onBack }: PaymentStepProps) {
   const method = paymentPending ? 'card' : paymentMethod;
   const blockerId = useId();
   const { blocker } = order;
+  const quote = priced.quote;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (order.blocker !== null) return;
-    void submitDrawerOrder(order);
+    if (order.blocker !== null || !quote) return;
+    void submitDrawerOrder(order, quote);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-busy={order.isSubmitting}>
-      <OrderSummaryRows amounts={amounts} estimatedDelivery={DRAWER_ESTIMATED_DELIVERY} />
+      <OrderSummaryRows priced={priced} estimatedDelivery={DRAWER_ESTIMATED_DELIVERY} />
       <PaymentMethodChoice
         value={method}
         onChange={order.setPaymentMethod}
-        disabled={order.isSubmitting || order.paymentPending}
+        disabled={order.isSubmitting || paymentPending}
         cardUnavailable={cardUnavailable}
       />
-      {order.paymentPending ? (
+      {paymentPending ? (
         <PaymentPendingNote />
       ) : method === 'card' ? (
         <CardPaymentFields confirmerRef={order.confirmerRef} disabled={order.isSubmitting} />
@@ -69,7 +83,8 @@ export function PaymentStep({ order, onBack }: PaymentStepProps) {
         <Button
           type="submit"
           className="flex-1"
-          disabled={order.isSubmitting || blocker !== null}
+          // Waits for the quote of the order as it is now: that is what is sent and paid.
+          disabled={order.isSubmitting || blocker !== null || quote === null}
           aria-describedby={blocker ? blockerId : undefined}
         >
           {order.isSubmitting ? 'Placing order…' : 'Place Order'}

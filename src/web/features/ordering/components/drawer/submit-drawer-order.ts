@@ -1,3 +1,4 @@
+import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { DRAWER_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { payWithNewIntent } from '#web/features/ordering/card-confirmer.ts';
 import {
@@ -8,10 +9,11 @@ import {
 } from '#web/features/ordering/messages.ts';
 import { orderingRuleMessage, serverErrorCode } from '#web/features/ordering/order-errors.ts';
 import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
-import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
+import type { DrawerOrder } from './use-drawer-order';
 
 /**
- * The drawer's Place Order (SPEC sections 5, 8, 9): fee 4.99, tip 0.00, "25-35 min", the drop-off
+ * The drawer's Place Order (SPEC sections 5, 8, 9): the server's quote of the cart (the restaurant's
+ * own delivery fee and tax, in its currency, no tip) sent and paid as it is, "25-35 min", the drop-off
  * pin the customer confirmed (without one, or with one out of reach, the details step shows why at
  * the map and nothing is sent: DESIGN deviation 14), card (paid first) or cash, then the spec's
  * toasts. An order the server refuses on an ordering rule (closed restaurant, below the minimum,
@@ -19,11 +21,11 @@ import { DRAWER_TIP_CENTS, type DrawerOrder } from './use-drawer-order';
  * After a placed order the drawer returns to its cart step (SPEC section 4), which then links to the
  * order's full tracker: the delivery code the driver will ask for is shown there.
  */
-export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
+export async function submitDrawerOrder(order: DrawerOrder, quote: OrderQuote): Promise<void> {
   const result = await order.placeOrder({
     items: order.items,
     details: order.details,
-    tipCents: DRAWER_TIP_CENTS,
+    quote,
     estimatedDelivery: DRAWER_ESTIMATED_DELIVERY,
     paymentMethod: order.paymentMethod,
     dropoff: order.details.dropoff,
@@ -55,7 +57,7 @@ export async function submitDrawerOrder(order: DrawerOrder): Promise<void> {
     },
     orderFailedToast: (error) => {
       const ruleMessage = orderingRuleMessage(error);
-      // A changed price too: the menu is read again and the cart flags the line.
+      // Changed amounts too: the menu and the quote are read again and the cart flags the line.
       if (ruleMessage || serverErrorCode(error) === 'amounts_changed') order.onRefusedByRule();
       return {
         variant: 'destructive',

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CartItem } from '#domain/cart/rules.ts';
 import type { PaymentMethod } from '#domain/ordering/requests.ts';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { DRAWER_TIP } from '#domain/ordering/rules.ts';
 import { toCents } from '#domain/shared/money.ts';
 import type { CardConfirmer } from '#web/features/ordering/card-confirmer.ts';
@@ -125,7 +126,8 @@ export function useDrawerOrder(
     confirmerRef,
     placeOrder: placing.placeOrder,
     isSubmitting: placing.isSubmitting,
-    paymentPending: placing.hasPendingPayment(items, DRAWER_TIP_CENTS),
+    /** Whether a card payment for this cart and quote went through without an order yet. */
+    hasPendingPayment: (quote: OrderQuote | null) => placing.hasPendingPayment(items, quote),
     reset,
     setStep,
     lastPlaced,
