@@ -2,8 +2,6 @@ import {
   RESTAURANT_COMMISSION_PERCENT,
   RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
 } from '#domain/order-lifecycle/payouts.ts';
-import { DELIVERY_FEE_CENTS } from '#domain/ordering/rules.ts';
-import { formatUsd } from '#domain/shared/money.ts';
 import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/tracking/gps-demo/sample-order';
 import { CLAIMS } from '../lib/marketing';
 import { DRIVER_APP_DESCRIPTION } from '../routes/driver-app/driver-app-meta';
@@ -18,7 +16,6 @@ function claim(label: (typeof CLAIMS)[number]['label']): string {
   return CLAIMS.find((entry) => entry.label === label)?.value ?? '';
 }
 
-const DELIVERY_FEE = formatUsd(DELIVERY_FEE_CENTS);
 const FOOD_SALES_KEPT = 100 - RESTAURANT_COMMISSION_PERCENT;
 
 /** The home's text is also the static one in index.html, so the first paint already carries it. */
@@ -43,7 +40,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freez
   [paths.trackOrder]:
     'Track a QuickBite order with the phone number you ordered with: its status, progress and timeline, and the driver on a live map while it is on its way.',
   [paths.gpsTracking]: `A demo of QuickBite's GPS tracking: look up a sample order by phone number and follow a simulated driver, updated every ${GPS_UPDATE_INTERVAL_MS / 1000} s to within ±${GPS_ACCURACY_METERS} m.`,
-  [paths.checkout]: `Check out your QuickBite cart: give your name, phone number and delivery address, add a tip for your driver and place your order. Delivery is a flat ${DELIVERY_FEE}.`,
+  [paths.checkout]:
+    "Check out your QuickBite cart: your details and delivery point, a tip or promo code, and a total in the restaurant's currency with its own delivery fee and tax.",
   [paths.orderTracking]:
     'Follow the QuickBite order you just placed: its status and dishes, the driver on a live map, and the delivery code to give the driver at your door.',
   [paths.financialDashboard]:
@@ -63,7 +61,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freez
     'Where to get help with QuickBite: questions about an order, restaurant and driver applications, safety concerns, press, and bugs in the software.',
   [paths.safety]:
     'How QuickBite keeps you safe: an administrator approves every restaurant and driver, card numbers go only to the payment provider, prices come from our server.',
-  [paths.terms]: `QuickBite's terms of service: how orders, payment, the flat ${DELIVERY_FEE} delivery fee, partner payouts and fair use work for customers, restaurants and drivers.`,
+  [paths.terms]:
+    "QuickBite's terms of service: how orders, payment in the restaurant's currency, delivery fees, partner payouts and fair use work for customers and partners.",
 });
 
 /** Any path the router does not know: the "404 Page Not Found" screen. */

@@ -44,6 +44,28 @@ describe('OrderTracker', () => {
     expect(facts()).toContain('Delivery address 100 Queen St W, Toronto, ON M5H 2N2');
   });
 
+  it("shows the total and the dishes' prices in the order's currency", () => {
+    const yen = full({
+      restaurantName: 'Kazeya Ramen',
+      currency: 'JPY',
+      items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980' }],
+      subtotal: '1960',
+      deliveryFee: '300',
+      tax: '178',
+      taxIncluded: true,
+      tip: '0',
+      total: '2260',
+    });
+    const { unmount } = renderWithProviders(<OrderTracker view={yen} />);
+    expect(facts()).toContain('Total ¥2,260');
+    const items = screen.getByRole('list', { name: 'Items of order #1' });
+    expect(textOf(within(items).getAllByRole('listitem')[0])).toBe('2 × Tonkotsu Ramen¥980');
+    expect(textOf(screen.getByRole('article'))).not.toMatch(/\$/);
+    unmount();
+    renderWithProviders(<OrderCard view={yen} />);
+    expect(screen.getByText('¥2,260')).toBeTruthy();
+  });
+
   it('shows no code where the screen does not ask for it, nor once the order is over', () => {
     const { unmount } = renderWithProviders(<OrderTracker view={full({ status: 'preparing' })} />);
     expect(screen.queryByRole('region', { name: 'Delivery code' })).toBeNull();

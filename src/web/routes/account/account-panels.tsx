@@ -58,7 +58,7 @@ export function OrdersPanel() {
               <Badge tone={order.status === 'delivered' ? 'success' : 'danger'}>
                 {statusLabel(order.status)}
               </Badge>
-              <span className="font-semibold text-stone-900">{formatPrice(order.total)}</span>
+              <span className="font-semibold text-stone-900">{formatPrice(order.total, order.currency)}</span>
             </div>
           </li>
         ))}

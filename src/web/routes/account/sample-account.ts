@@ -17,6 +17,8 @@ export interface SampleOrder {
   restaurant: string;
   items: string;
   total: string;
+  /** ISO 4217 of the total: the sample customer orders in Canada. */
+  currency: string;
   status: OrderStatus;
   placed: string;
 }
@@ -27,6 +29,7 @@ export const SAMPLE_ORDERS: readonly SampleOrder[] = [
     restaurant: 'Nonna Rosa Pizzeria',
     items: '1 × Margherita, 1 × Tiramisu',
     total: '27.97',
+    currency: 'CAD',
     status: 'delivered',
     placed: 'Last Friday, 7:42 PM',
   },
@@ -35,6 +38,7 @@ export const SAMPLE_ORDERS: readonly SampleOrder[] = [
     restaurant: 'Kaito Sushi Bar',
     items: '2 × Salmon Roll, 1 × Miso Soup',
     total: '38.47',
+    currency: 'CAD',
     status: 'delivered',
     placed: 'Two weeks ago, 12:15 PM',
   },
@@ -43,6 +47,7 @@ export const SAMPLE_ORDERS: readonly SampleOrder[] = [
     restaurant: 'Maple Smash Burgers',
     items: '1 × Double Smash, 1 × Fries',
     total: '24.48',
+    currency: 'CAD',
     status: 'cancelled',
     placed: 'Last month, 8:03 PM',
   },

@@ -40,7 +40,11 @@ export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNod
         </header>
         {view.kind === 'tracked' ? (
           <>
-            <OrderItems items={view.order.items} label={`Items of order #${order.id}`} />
+            <OrderItems
+              items={view.order.items}
+              currency={order.currency}
+              label={`Items of order #${order.id}`}
+            />
             <p className="text-sm text-stone-700">Delivery to {order.customerAddress}</p>
           </>
         ) : (
@@ -50,7 +54,7 @@ export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNod
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
           <p className="font-semibold text-stone-900">
-            Total <span className="tabular-nums">{formatPrice(order.total)}</span>
+            Total <span className="tabular-nums">{formatPrice(order.total, order.currency)}</span>
           </p>
           <Button
             variant="secondary"

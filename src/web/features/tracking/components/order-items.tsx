@@ -1,8 +1,16 @@
 import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { formatPrice } from '#web/lib/format.ts';
 
-/** The lines of an order: quantity, name and unit price (the full view only). */
-export function OrderItems({ items, label }: { items: readonly OrderLine[]; label?: string }) {
+/** The lines of an order: quantity, name and unit price in the order's currency (the full view only). */
+export function OrderItems({
+  items,
+  currency,
+  label,
+}: {
+  items: readonly OrderLine[];
+  currency: string;
+  label?: string;
+}) {
   return (
     <ul aria-label={label} className="space-y-1 text-sm text-stone-700">
       {items.map((line) => (
@@ -11,7 +19,7 @@ export function OrderItems({ items, label }: { items: readonly OrderLine[]; labe
           <span>
             {line.quantity} × {line.name}
           </span>
-          <span className="tabular-nums">{formatPrice(line.price)}</span>
+          <span className="tabular-nums">{formatPrice(line.price, currency)}</span>
         </li>
       ))}
     </ul>

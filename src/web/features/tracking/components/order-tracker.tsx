@@ -67,7 +67,7 @@ export function OrderTracker({
           </div>
           <div>
             <dt className="text-stone-600">Total</dt>
-            <dd className="font-medium text-stone-900">{formatPrice(order.total)}</dd>
+            <dd className="font-medium text-stone-900">{formatPrice(order.total, order.currency)}</dd>
           </div>
           <div>
             <dt className="text-stone-600">{full ? 'Delivery address' : 'Delivery area'}</dt>
@@ -86,7 +86,11 @@ export function OrderTracker({
           ) : null}
         </dl>
         {full ? (
-          <OrderItems items={full.order.items} label={`Items of order #${order.id}`} />
+          <OrderItems
+            items={full.order.items}
+            currency={order.currency}
+            label={`Items of order #${order.id}`}
+          />
         ) : (
           <FullViewNote />
         )}

@@ -19,6 +19,8 @@ export interface SampleOrder {
   restaurantName: string;
   items: ReadonlyArray<{ name: string; quantity: number }>;
   total: string;
+  /** ISO 4217 of the total: the sample restaurant is in Toronto. */
+  currency: string;
   status: OrderStatus;
   deliveryAddress: string;
   driver: {
@@ -46,6 +48,7 @@ export const SAMPLE_ORDER: SampleOrder = {
     { name: 'Garlic Knots', quantity: 2 },
   ],
   total: '31.96',
+  currency: 'CAD',
   status: 'on-the-way',
   deliveryAddress: '88 Sample Lane, Toronto',
   driver: {

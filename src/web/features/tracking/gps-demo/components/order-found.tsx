@@ -39,7 +39,7 @@ export function OrderFound({ order }: { order: SampleOrder }) {
               </Badge>
             </div>
             <p className="mt-1 text-sm text-stone-700">
-              {itemCount} items · {formatPrice(order.total)} · for {order.customerName}
+              {itemCount} items · {formatPrice(order.total, order.currency)} · for {order.customerName}
             </p>
             <ul className="mt-2 text-sm text-stone-700">
               {order.items.map((item) => (
