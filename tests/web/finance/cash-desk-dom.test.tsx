@@ -10,13 +10,7 @@ import {
 } from '#domain/finance/responses.ts';
 import { financeKeys } from '#web/features/finance/api/query-keys.ts';
 import { CashDesk } from '#web/features/finance/components/cash-desk.tsx';
-import {
-  AMOUNT_FORMAT,
-  AMOUNT_NOT_POSITIVE,
-  AMOUNT_REQUIRED,
-  AMOUNT_TOO_LARGE,
-  SETTLEMENT_FAILED,
-} from '#web/features/finance/settlement-form.ts';
+import { amountMessages, SETTLEMENT_FAILED } from '#web/features/finance/settlement-form.ts';
 import {
   type FetchCall,
   findToast,
@@ -35,6 +29,7 @@ const driver = (overrides: Partial<DriverCash>): DriverCash => ({
   driverId: 1,
   name: 'Sam Rider',
   phone: '+1 416 555 0199',
+  currency: 'CAD',
   cashCollected: '60.00',
   payKept: '14.00',
   owes: '46.00',
@@ -50,8 +45,21 @@ const overview: CashOverview = {
     driver({ driverId: 2, name: 'Ana Pereira', owes: '3.00', settled: '3.00', balance: '0.00' }),
     driver({ driverId: 3, name: 'Li Wei', owes: '-2.50', settled: '0.00', balance: '-2.50' }),
   ],
-  outstanding: '33.50',
+  outstanding: [{ currency: 'CAD', amount: '33.50' }],
 };
+
+/** A driver in Tokyo: cash in whole yen. */
+const kenji = driver({
+  driverId: 4,
+  name: 'Kenji Sato',
+  phone: '+81 3-1234-5678',
+  currency: 'JPY',
+  cashCollected: '4580',
+  payKept: '1600',
+  owes: '2980',
+  settled: '0',
+  balance: '2980',
+});
 
 const settlement = (amount: string, balance: string): Settlement => ({
   id: 11,
@@ -135,10 +143,29 @@ describe('the Cash tab', () => {
     expect(within(rowOf('Li Wei')).queryByRole('button')).toBeNull();
   });
 
+  it('shows each driver in its own currency and what is outstanding per currency, never added up', () => {
+    const both: CashOverview = {
+      drivers: [...overview.drivers, kenji],
+      outstanding: [
+        { currency: 'CAD', amount: '33.50' },
+        { currency: 'JPY', amount: '2980' },
+      ],
+    };
+    stubFetch(() => jsonResponse(both));
+    renderDesk(both);
+    const total = screen.getByText('Total outstanding');
+    expect([...(total.parentElement?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent)).toEqual([
+      '$33.50CAD',
+      '¥2,980JPY',
+    ]);
+    expect(cellsOf(rowOf('Kenji Sato')).slice(2, 7)).toEqual(['¥4,580', '¥1,600', '¥2,980', '¥0', '¥2,980']);
+  });
+
   it('says when no driver has collected cash, and shows a skeleton while loading', async () => {
-    stubFetch(() => jsonResponse({ drivers: [], outstanding: '0.00' }));
-    const { unmount } = renderDesk({ drivers: [], outstanding: '0.00' });
+    stubFetch(() => jsonResponse({ drivers: [], outstanding: [] }));
+    const { unmount } = renderDesk({ drivers: [], outstanding: [] });
     expect(screen.getByText('No driver has collected cash yet')).toBeTruthy();
+    expect(screen.getByText('Total outstanding').nextElementSibling?.textContent).toBe('Nothing');
     unmount();
     stubFetch(() => new Promise<Response>(() => {}));
     renderDesk(null);
@@ -152,7 +179,7 @@ describe('Record settlement', () => {
     const { user } = renderDesk();
     const dialog = await openFor(user, 'Sam Rider');
     expect(within(dialog).getByText('Cash Sam Rider handed over. Balance now: $36.00.')).toBeTruthy();
-    expect(within(dialog).getByText('In dollars, e.g. 25.00.')).toBeTruthy();
+    expect(within(dialog).getByText('In CAD, e.g. 25.00.')).toBeTruthy();
     expect(within(dialog).getByText(`Optional, up to ${SETTLEMENT_NOTE_MAX} characters.`)).toBeTruthy();
   });
 
@@ -182,14 +209,15 @@ describe('Record settlement', () => {
     const dialog = await openFor(user, 'Sam Rider');
     const amount = within(dialog).getByLabelText(/^Amount/);
     const submit = within(dialog).getByRole('button', { name: 'Record settlement' });
+    const messages = amountMessages('CAD');
     await user.click(submit);
-    expect(within(dialog).getByText(AMOUNT_REQUIRED)).toBeTruthy();
+    expect(within(dialog).getByText(messages.required)).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     for (const [typed, message] of [
-      ['twenty', AMOUNT_FORMAT],
-      ['12.345', AMOUNT_FORMAT],
-      ['0', AMOUNT_NOT_POSITIVE],
-      ['100000.01', AMOUNT_TOO_LARGE],
+      ['twenty', messages.format],
+      ['12.345', messages.format],
+      ['0', messages.notPositive],
+      ['100000.01', messages.tooLarge],
     ] as const) {
       await user.clear(amount);
       await user.type(amount, typed);
@@ -244,6 +272,40 @@ describe('Record settlement', () => {
     const [first, second] = posts(calls);
     expect(headersOf(second)['idempotency-key']).toBe(headersOf(first)['idempotency-key']);
     expect(screen.getByRole('dialog', { name: 'Record settlement from Sam Rider' })).toBeTruthy();
+  });
+
+  it('takes a yen driver’s cash in whole yen and says so in yen', async () => {
+    const yenOverview: CashOverview = {
+      drivers: [kenji],
+      outstanding: [{ currency: 'JPY', amount: '2980' }],
+    };
+    const calls = stubFetch((call) =>
+      call.method === 'GET'
+        ? jsonResponse(yenOverview)
+        : jsonResponse(
+            {
+              ...settlement('2000', '980'),
+              driverId: 4,
+              driver: { ...kenji, settled: '2000', balance: '980' },
+            },
+            201,
+          ),
+    );
+    const { user } = renderDesk(yenOverview);
+    const dialog = await openFor(user, 'Kenji Sato');
+    expect(within(dialog).getByText('Cash Kenji Sato handed over. Balance now: ¥2,980.')).toBeTruthy();
+    expect(within(dialog).getByText('In JPY, e.g. 2500.')).toBeTruthy();
+    const amount = within(dialog).getByLabelText(/^Amount/);
+    await user.type(amount, '2000.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Record settlement' }));
+    expect(within(dialog).getByText(amountMessages('JPY').format)).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '¥2,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Record settlement' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(calls).map((call) => call.body)).toEqual([{ amount: '2000' }]);
+    const toast = await findToast('Settlement recorded');
+    expect(within(toast).getByText('¥2,000 from Kenji Sato. Balance now ¥980.')).toBeTruthy();
   });
 
   it('closes without sending anything on Cancel', async () => {

@@ -10,6 +10,7 @@ const driver = (overrides: Partial<DriverCash>): DriverCash => ({
   driverId: 1,
   name: 'Sam Rider',
   phone: '+1 416 555 0199',
+  currency: 'CAD',
   cashCollected: '60.00',
   payKept: '14.00',
   owes: '46.00',
@@ -37,16 +38,31 @@ describe('what a balance says', () => {
 
 describe('replaceDriverCash', () => {
   const overview: CashOverview = {
-    drivers: [driver({}), driver({ driverId: 2, name: 'Ana', balance: '-3.50' })],
-    outstanding: '42.50',
+    drivers: [
+      driver({}),
+      driver({ driverId: 2, name: 'Ana', balance: '-3.50' }),
+      driver({ driverId: 3, name: 'Kenji', currency: 'JPY', balance: '4200' }),
+    ],
+    outstanding: [
+      { currency: 'CAD', amount: '42.50' },
+      { currency: 'JPY', amount: '4200' },
+    ],
   };
 
-  it('puts the driver’s new figures in its row and moves the outstanding sum by the change', () => {
+  it('puts the driver’s new figures in its row and moves the outstanding sum of its currency by the change', () => {
     const settled = driver({ settled: '25.00', balance: '21.00', lastSettlementAt: '2026-03-18T10:00:00Z' });
     expect(replaceDriverCash(overview, settled)).toEqual({
-      drivers: [settled, overview.drivers[1]],
-      outstanding: '17.50',
+      drivers: [settled, overview.drivers[1], overview.drivers[2]],
+      outstanding: [
+        { currency: 'CAD', amount: '17.50' },
+        { currency: 'JPY', amount: '4200' },
+      ],
     });
+    const yen = driver({ driverId: 3, name: 'Kenji', currency: 'JPY', balance: '1200', settled: '3000' });
+    expect(replaceDriverCash(overview, yen)?.outstanding).toEqual([
+      { currency: 'CAD', amount: '42.50' },
+      { currency: 'JPY', amount: '1200' },
+    ]);
   });
 
   it('leaves the table as it is for a driver it does not list, or before it loaded', () => {

@@ -8,11 +8,12 @@ import { FinanceResults } from '#web/features/finance/components/finance-results
 import type { FinanceFilterState } from '#web/features/finance/use-finance-filters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { type FetchCall, jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
-import { financeOrder, financeSummary } from './fixtures';
+import { financeBlock, financeOrder, financeSummary, yenBlock } from './fixtures';
 
-// The finance dashboard's controls in a DOM, used as an admin uses them: the range and order pills,
-// the custom dates and a range the server refuses at the date it names, the Retry of a failed read,
-// and the dashboard asking the server for what the admin picked, with the CSV of the same filters.
+// The finance dashboard's controls in a DOM, used as an admin uses them: the range, order and
+// currency pills, the custom dates and a range the server refuses at the date it names, the Retry
+// of a failed read, and the dashboard asking the server for what the admin picked, showing one
+// currency at a time, with the CSV of the same filters and currency.
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,6 +28,8 @@ function controls(overrides: Partial<FinanceFilterState> = {}): FinanceFilterSta
     setCustomTo: vi.fn(),
     status: 'completed',
     setStatus: vi.fn(),
+    currency: null,
+    setCurrency: vi.fn(),
     filters: { from: '2025-01-01', to: '2026-05-15', status: 'completed' },
     ...overrides,
   };
@@ -44,20 +47,41 @@ function pills(name: string) {
 }
 
 describe('the controls', () => {
-  it('offer the five ranges and three order filters as pressed buttons, and say whose days count', async () => {
+  it('offer the five ranges, four order filters and the currencies as pressed buttons, and say whose days count', async () => {
     const state = controls({ preset: 'week' });
-    const { user } = renderWithProviders(<FinanceControls controls={state} problems={null} timeZone="UTC" />);
+    const { user } = renderWithProviders(
+      <FinanceControls
+        controls={state}
+        problems={null}
+        timeZone="UTC"
+        currencies={['CAD', 'JPY']}
+        currency="CAD"
+      />,
+    );
     expect(pills('Date range')).toEqual({
       labels: ['Today', 'Week', 'Month', 'Year', 'Custom'],
       pressed: ['Week'],
     });
-    expect(pills('Orders')).toEqual({ labels: ['All', 'Completed', 'Pending'], pressed: ['Completed'] });
+    expect(pills('Orders')).toEqual({
+      labels: ['All', 'Completed', 'Pending', 'Cancelled'],
+      pressed: ['Completed'],
+    });
+    expect(pills('Currency')).toEqual({ labels: ['CAD', 'JPY'], pressed: ['CAD'] });
+    await user.click(screen.getByRole('button', { name: 'JPY' }));
+    expect(state.setCurrency).toHaveBeenCalledWith('JPY');
     expect(screen.getByText('Days in UTC')).toBeTruthy();
     expect(screen.queryByLabelText('From')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Year' }));
     expect(state.choosePreset).toHaveBeenCalledWith('year');
     await user.click(screen.getByRole('button', { name: 'Pending' }));
     expect(state.setStatus).toHaveBeenCalledWith('pending');
+    await user.click(screen.getByRole('button', { name: 'Cancelled' }));
+    expect(state.setStatus).toHaveBeenCalledWith('cancelled');
+  });
+
+  it('offer no currency before a summary has named one', () => {
+    renderWithProviders(<FinanceControls controls={controls()} problems={null} timeZone={undefined} />);
+    expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
   });
 
   it('show labelled From and To dates for Custom, with a refused range at the date it names', async () => {
@@ -130,7 +154,12 @@ describe('the dashboard', () => {
         );
       }
       return jsonResponse(
-        financeSummary({ from, to, status: query.get('status') as 'all', recentOrders: [financeOrder()] }),
+        financeSummary({
+          from,
+          to,
+          status: query.get('status') as 'all',
+          byCurrency: [financeBlock({ recentOrders: [financeOrder()] }), yenBlock()],
+        }),
       );
     });
   }
@@ -152,13 +181,47 @@ describe('the dashboard', () => {
     expect(screen.getByText('Apr 16, 2026 – May 15, 2026 · All orders')).toBeTruthy();
     expect(summaries(calls)[0]?.url).toBe('/api/finance/summary?from=2026-04-16&to=2026-05-15&status=all');
     expect(await screen.findByText('Days in America/Toronto')).toBeTruthy();
+    // The currency with the most orders first: Canadian dollars here.
     expect(screen.getByText('Total Revenue').nextElementSibling?.textContent).toBe('$1,234.50');
     expect(screen.getByText('from 3 orders')).toBeTruthy();
+    expect(screen.getByText('Apr 16, 2026 – May 15, 2026 · All orders · CAD')).toBeTruthy();
     const csv = screen.getByRole('link', { name: 'Export CSV' });
-    expect(csv.getAttribute('href')).toBe('/api/finance/orders.csv?from=2026-04-16&to=2026-05-15&status=all');
+    expect(csv.getAttribute('href')).toBe(
+      '/api/finance/orders.csv?from=2026-04-16&to=2026-05-15&status=all&currency=CAD',
+    );
     expect(csv.hasAttribute('download')).toBe(true);
     expect(pills('Date range').pressed).toEqual(['Month']);
     expect(pills('Orders').pressed).toEqual(['All']);
+    expect(pills('Currency')).toEqual({ labels: ['CAD', 'JPY'], pressed: ['CAD'] });
+  });
+
+  it('switches currency from the keyboard without asking again: yen figures, yen orders, the yen CSV', async () => {
+    const { user, calls } = renderDashboard();
+    await screen.findByText('Days in America/Toronto');
+    const asked = summaries(calls).length;
+    const yen = screen.getByRole('button', { name: 'JPY' });
+    // Tab to the currency pills, as a keyboard user gets there, and press it.
+    for (let step = 0; step < 30 && document.activeElement !== yen; step += 1) await user.tab();
+    expect(document.activeElement).toBe(yen);
+    await user.keyboard('{Enter}');
+    expect(pills('Currency').pressed).toEqual(['JPY']);
+    expect(screen.getByText('Total Revenue').nextElementSibling?.textContent).toBe('¥4,580');
+    expect(screen.getByText('Driver Payouts').nextElementSibling?.textContent).toBe('¥800');
+    expect(screen.getByLabelText('Figures in JPY')).toBeTruthy();
+    expect(screen.queryByText('$1,234.50')).toBeNull();
+    const table = screen.getByRole('region', { name: 'Recent orders table' });
+    expect(within(table).getByText('Kazeya Ramen')).toBeTruthy();
+    expect(within(table).queryByText('Nonna Rosa Pizzeria')).toBeNull();
+    expect(screen.getByText('Apr 16, 2026 – May 15, 2026 · All orders · JPY')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/finance/orders.csv?from=2026-04-16&to=2026-05-15&status=all&currency=JPY',
+    );
+    // Every currency came in the first answer: switching asks for nothing.
+    expect(summaries(calls)).toHaveLength(asked);
+    // The choice holds when the filters change.
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(summaries(calls).at(-1)?.url).toContain('from=2026-05-09'));
+    expect(pills('Currency').pressed).toEqual(['JPY']);
   });
 
   it('asks again for the range and orders the admin picks, and the CSV follows', async () => {
@@ -172,9 +235,9 @@ describe('the dashboard', () => {
       ),
     );
     expect(pills('Date range').pressed).toEqual(['Week']);
-    expect(screen.getByText('May 9, 2026 – May 15, 2026 · Pending orders')).toBeTruthy();
+    expect(screen.getByText('May 9, 2026 – May 15, 2026 · Pending orders · CAD')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
-      '/api/finance/orders.csv?from=2026-05-09&to=2026-05-15&status=pending',
+      '/api/finance/orders.csv?from=2026-05-09&to=2026-05-15&status=pending&currency=CAD',
     );
   });
 

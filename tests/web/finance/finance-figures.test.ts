@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
 import { longDate, rangeText, shortDate } from '#web/features/finance/day-text.ts';
 import {
+  cancelledCountText,
   chartDays,
+  chartMoney,
+  chosenBlock,
   daysWithOrders,
-  dollars,
   formatKm,
+  hasEstimates,
   isNegative,
   orderCountText,
   payoutSplit,
+  units,
 } from '#web/features/finance/finance-figures.ts';
-import { financeDay, financeTotals } from './fixtures';
+import { financeBlock, financeDay, financeSummary, financeTotals, yenBlock } from './fixtures';
 
 describe('the figures as they are shown', () => {
   it('write distances with two decimals, grouping and the unit', () => {
@@ -24,14 +28,25 @@ describe('the figures as they are shown', () => {
     expect(orderCountText(0)).toBe('from 0 orders');
     expect(orderCountText(1)).toBe('from 1 order');
     expect(orderCountText(1234)).toBe('from 1,234 orders');
+    expect(cancelledCountText(1)).toBe('1 cancelled order');
+    expect(cancelledCountText(2)).toBe('2 cancelled orders');
   });
 
-  it('turn decimal strings into dollars for the charts, negatives included', () => {
-    expect(dollars('12.50')).toBe(12.5);
-    expect(dollars('-3.05')).toBe(-3.05);
-    expect(dollars('oops')).toBe(0);
+  it('turn decimal strings into units of their currency for the charts, negatives included', () => {
+    expect(units('12.50')).toBe(12.5);
+    expect(units('-3.05')).toBe(-3.05);
+    expect(units('980')).toBe(980);
+    expect(units('oops')).toBe(0);
     expect(isNegative('-0.01')).toBe(true);
     expect(isNegative('0.00')).toBe(false);
+  });
+
+  it('write chart ticks and tooltips as money of the block currency, never a bare dollar sign', () => {
+    expect(chartMoney(1250, 'CAD')).toBe('$1,250.00');
+    expect(chartMoney(12.5, 'GBP')).toBe('£12.50');
+    expect(chartMoney(98000, 'JPY')).toBe('¥98,000');
+    expect(chartMoney(-3.05, 'USD')).toBe('-$3.05');
+    expect(chartMoney('not a number', 'EUR')).toBe('€0.00');
   });
 
   it('chart every day of the range and list only days with orders as text', () => {
@@ -46,14 +61,34 @@ describe('the figures as they are shown', () => {
     expect(daysWithOrders(days).map((day) => day.date)).toEqual(['2026-05-15']);
   });
 
-  it('split the money between drivers, restaurants and the company, a loss shown as one', () => {
-    expect(
-      payoutSplit(financeTotals({ driverPay: '20.00', restaurantPay: '30.00', companyPay: '-1.50' })),
-    ).toEqual([
-      { name: 'Drivers', amount: '20.00', value: 20 },
-      { name: 'Restaurants', amount: '30.00', value: 30 },
-      { name: 'Company', amount: '-1.50', value: -1.5 },
+  it('split the money between drivers, restaurants and the company, final apart from estimated, a loss shown as one', () => {
+    const totals = financeTotals({
+      driverPay: '20.00',
+      restaurantPay: '30.00',
+      companyPay: '-1.50',
+      estimatedDriverPay: '5.00',
+      estimatedCompanyPay: '0.99',
+    });
+    expect(payoutSplit(totals)).toEqual([
+      { name: 'Drivers', final: '20.00', estimated: '5.00', finalValue: 20, estimatedValue: 5 },
+      { name: 'Restaurants', final: '30.00', estimated: '0.00', finalValue: 30, estimatedValue: 0 },
+      { name: 'Company', final: '-1.50', estimated: '0.99', finalValue: -1.5, estimatedValue: 0.99 },
     ]);
+    expect(hasEstimates(totals)).toBe(true);
+    expect(hasEstimates(financeTotals())).toBe(false);
+  });
+
+  it('show the chosen currency, else the one with the most orders, else nothing', () => {
+    const cad = financeBlock();
+    const jpy = yenBlock();
+    const both = financeSummary({ byCurrency: [cad, jpy] });
+    expect(chosenBlock(both, 'JPY')).toBe(jpy);
+    expect(chosenBlock(both, null)).toBe(cad);
+    // A currency no longer in the range falls back to the largest.
+    expect(chosenBlock(both, 'GBP')).toBe(cad);
+    const busierYen = yenBlock({ totals: financeTotals({ orderCount: 9 }) });
+    expect(chosenBlock(financeSummary({ byCurrency: [cad, busierYen] }), null)).toBe(busierYen);
+    expect(chosenBlock(financeSummary({ byCurrency: [] }), 'CAD')).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import { financeSearch } from '#web/features/finance/finance-filters.ts';
 import { rangeProblems } from '#web/features/finance/range-problems.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
-// The summary and the CSV export ask the server with the same from, to and status.
+// The summary and the CSV export ask the server with the same from, to and status; the CSV also
+// names the currency on screen.
 
 const filters = { from: '2026-04-16', to: '2026-05-15', status: 'completed' } as const;
 
@@ -18,9 +19,12 @@ describe('the finance URLs', () => {
     );
   });
 
-  it('download the CSV of exactly the same filters, from the site root (never under /d)', () => {
+  it('download the CSV of exactly the same filters and the currency on screen, from the site root (never under /d)', () => {
     expect(ordersCsvUrl(filters)).toBe(
       '/api/finance/orders.csv?from=2026-04-16&to=2026-05-15&status=completed',
+    );
+    expect(ordersCsvUrl({ ...filters, status: 'cancelled' }, 'JPY')).toBe(
+      '/api/finance/orders.csv?from=2026-04-16&to=2026-05-15&status=cancelled&currency=JPY',
     );
     expect(ordersCsvUrl({ ...filters, status: 'all' })).toMatch(
       /^\/api\/finance\/orders\.csv\?.*status=all$/,

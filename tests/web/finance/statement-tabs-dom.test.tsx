@@ -22,35 +22,38 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const zero = { orders: 0, grossFoodSales: '0.00', deliveryFeeShare: '0.00', refunds: '0.00', net: '0.00' };
+const zero = {
+  orders: 0,
+  grossFoodSales: '0.00',
+  discounts: '0.00',
+  tax: '0.00',
+  deliveryFeeShare: '0.00',
+  refunds: '0.00',
+  net: '0.00',
+};
+
+const twoOrders = {
+  orders: 2,
+  grossFoodSales: '40.00',
+  discounts: '4.00',
+  tax: '4.68',
+  deliveryFeeShare: '2.00',
+  refunds: '21.00',
+  net: '21.68',
+};
 
 const statement: RestaurantStatement = {
   from: '2026-03-02',
   to: '2026-03-04',
   timeZone: 'America/Toronto',
-  totals: { orders: 2, grossFoodSales: '40.00', deliveryFeeShare: '2.00', refunds: '21.00', net: '21.00' },
+  currency: 'CAD',
+  totals: twoOrders,
   days: [
     { date: '2026-03-02', ...zero },
-    {
-      date: '2026-03-03',
-      orders: 2,
-      grossFoodSales: '40.00',
-      deliveryFeeShare: '2.00',
-      refunds: '21.00',
-      net: '21.00',
-    },
+    { date: '2026-03-03', ...twoOrders },
     { date: '2026-03-04', ...zero },
   ],
-  weeks: [
-    {
-      weekStart: '2026-03-02',
-      orders: 2,
-      grossFoodSales: '40.00',
-      deliveryFeeShare: '2.00',
-      refunds: '21.00',
-      net: '21.00',
-    },
-  ],
+  weeks: [{ weekStart: '2026-03-02', ...twoOrders }],
 };
 
 /** The text of each row of a titled table (header row left out), cells joined by " | ". */
@@ -108,15 +111,45 @@ describe('the restaurant Statement tab', () => {
   it('shows the totals, what Net means, a week table and only the days with orders', () => {
     statementServer(() => jsonResponse(statement));
     renderRestaurant();
-    expect(figures()).toMatchObject({ 'Delivery fee share (20%)': '$2.00', Net: '$21.00' });
+    expect(figures()).toMatchObject({
+      Discounts: '$4.00',
+      'Tax added': '$4.68',
+      'Delivery fee share (20%)': '$2.00',
+      Net: '$21.68',
+    });
     expect(
       screen.getByText(
-        'Net = gross food sales + delivery fee share − refunds. Cancelled card orders are refunded.',
+        'Net = gross food sales − discounts + tax added to prices + delivery fee share − refunds. Cancelled card orders are refunded.',
       ),
     ).toBeTruthy();
-    expect(rowsOf('By week')).toEqual(['Week of Mar 2, 2026 | 2 | $40.00 | $2.00 | $21.00 | $21.00']);
+    expect(rowsOf('By week')).toEqual([
+      'Week of Mar 2, 2026 | 2 | $40.00 | $4.00 | $4.68 | $2.00 | $21.00 | $21.68',
+    ]);
     expect(rowsOf('By day')).toHaveLength(1);
     expect(rowsOf('By day')[0]).toMatch(/^Tue, Mar 3, 2026 \| 2 \| \$40\.00/);
+  });
+
+  it("shows a restaurant's figures in its own currency: whole yen", () => {
+    const yen = {
+      orders: 1,
+      grossFoodSales: '1960',
+      discounts: '0',
+      tax: '0',
+      deliveryFeeShare: '60',
+      refunds: '0',
+      net: '2020',
+    };
+    const inYen: RestaurantStatement = {
+      ...statement,
+      currency: 'JPY',
+      totals: yen,
+      days: [{ date: '2026-03-03', ...yen }],
+      weeks: [{ weekStart: '2026-03-02', ...yen }],
+    };
+    statementServer(() => jsonResponse(inYen), inYen);
+    renderRestaurant(inYen);
+    expect(figures()).toMatchObject({ 'Gross food sales': '¥1,960', Net: '¥2,020' });
+    expect(rowsOf('By week')).toEqual(['Week of Mar 2, 2026 | 1 | ¥1,960 | ¥0 | ¥0 | ¥60 | ¥0 | ¥2,020']);
   });
 
   it('says so when the period had no orders, and shows a skeleton while loading', () => {
@@ -219,6 +252,8 @@ const driverStatement: DriverStatement = {
   from: '2026-03-01',
   to: '2026-03-30',
   timeZone: 'UTC',
+  currency: 'CAD',
+  currencies: ['CAD'],
   totals: driverFigures,
   weeks: [{ weekStart: '2026-03-16', ...driverFigures }],
   deliveries: [
@@ -238,11 +273,14 @@ const driverStatement: DriverStatement = {
   ],
 };
 
-function renderDriver(data: DriverStatement) {
-  stubFetch(() => jsonResponse(data));
+function renderDriver(
+  data: DriverStatement,
+  answer: (call: FetchCall) => Response = () => jsonResponse(data),
+) {
+  const calls = stubFetch(answer);
   const queryClient = testQueryClient();
-  queryClient.setQueryData(statementKeys.driverFor(null), data);
-  return renderWithProviders(<DriverStatementTab />, { queryClient });
+  queryClient.setQueryData([...statementKeys.driverFor(null), { currency: null }], data);
+  return { ...renderWithProviders(<DriverStatementTab />, { queryClient }), calls };
 }
 
 describe('the driver Statement tab', () => {
@@ -262,6 +300,62 @@ describe('the driver Statement tab', () => {
     );
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/driver/statement.csv?from=2026-03-01&to=2026-03-30',
+    );
+    expect(
+      screen.getByText(
+        'Total pay = base + distance + tips, less the fee deducted from a large tip. Cash collected is what customers paid you at the door.',
+      ),
+    ).toBeTruthy();
+    // Paid in one currency only: nothing to choose.
+    expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
+  });
+
+  it('lets a driver paid in two currencies read each apart, and the CSV follows', async () => {
+    const yenFigures = {
+      deliveries: 1,
+      base: '500',
+      distance: '0',
+      tip: '300',
+      tipFee: '0',
+      pay: '800',
+      cashCollected: '0',
+    };
+    const inYen: DriverStatement = {
+      ...driverStatement,
+      currency: 'JPY',
+      currencies: ['CAD', 'JPY'],
+      totals: yenFigures,
+      weeks: [{ weekStart: '2026-03-23', ...yenFigures }],
+      deliveries: [
+        {
+          ...driverStatement.deliveries[0],
+          orderId: 43,
+          paymentMethod: 'card',
+          distanceKm: '2.00',
+          ...yenFigures,
+        } as DriverStatement['deliveries'][number],
+      ],
+    };
+    const both = { ...driverStatement, currencies: ['CAD', 'JPY'] };
+    const { user, calls } = renderDriver(both, (call) =>
+      jsonResponse(
+        new URL(call.url, 'http://quickbite.test').searchParams.get('currency') === 'JPY' ? inYen : both,
+      ),
+    );
+    const group = screen.getByRole('group', { name: 'Currency' });
+    const pressed = () =>
+      within(group)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['CAD']);
+    expect(figures()['Total pay']).toBe('$26.40');
+    await user.click(within(group).getByRole('button', { name: 'JPY' }));
+    await waitFor(() => expect(figures()['Total pay']).toBe('¥800'));
+    expect(calls.at(-1)?.url).toBe('/api/driver/statement?currency=JPY');
+    expect(pressed()).toEqual(['JPY']);
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/driver/statement.csv?from=2026-03-01&to=2026-03-30&currency=JPY',
     );
   });
 

@@ -1,9 +1,11 @@
 import type { CashOverview, DriverCash } from '#domain/finance/responses.ts';
-import { centsOrNull, centsToDecimal } from '#domain/shared/money.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
+import { centsOrNull } from '#domain/shared/money.ts';
 
 /**
  * The cash table once a settlement is recorded: the driver's row as the server now has it, and the
- * outstanding sum moved by the change in that driver's balance. Until the table is read again.
+ * outstanding sum of the driver's currency moved by the change in that driver's balance. Until
+ * the table is read again.
  */
 export function replaceDriverCash(
   data: CashOverview | undefined,
@@ -12,14 +14,16 @@ export function replaceDriverCash(
   if (!data) return data;
   const before = data.drivers.find((row) => row.driverId === driver.driverId);
   if (!before) return data;
-  const outstanding = centsOrNull(data.outstanding);
   const was = centsOrNull(before.balance);
   const now = centsOrNull(driver.balance);
   return {
     drivers: data.drivers.map((row) => (row.driverId === driver.driverId ? driver : row)),
-    outstanding:
-      outstanding === null || was === null || now === null
-        ? data.outstanding
-        : centsToDecimal(outstanding - was + now),
+    outstanding: data.outstanding.map((entry) => {
+      const outstanding = centsOrNull(entry.amount);
+      if (entry.currency !== driver.currency || outstanding === null || was === null || now === null) {
+        return entry;
+      }
+      return { ...entry, amount: moneyDecimal(outstanding - was + now, entry.currency) };
+    }),
   };
 }

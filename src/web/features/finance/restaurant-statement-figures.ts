@@ -4,18 +4,24 @@ import { formatPrice } from '#web/lib/format.ts';
 
 /** What Net is, in one line under the totals. */
 export const NET_EXPLAINED =
-  'Net = gross food sales + delivery fee share − refunds. Cancelled card orders are refunded.';
+  'Net = gross food sales − discounts + tax added to prices + delivery fee share − refunds. Cancelled card orders are refunded.';
 export const NO_ORDERS_TITLE = 'No orders in this period';
 export const NO_ORDERS_TEXT = 'Choose another period to see its figures.';
 
-/** The totals cards: Orders, Gross food sales, Delivery fee share (20%), Refunds and Net. */
-export function restaurantTotals(totals: RestaurantFigures): Figure[] {
+/**
+ * The totals cards, in the restaurant's currency: Orders, Gross food sales, Discounts, Tax added,
+ * Delivery fee share (20%), Refunds and Net.
+ */
+export function restaurantTotals(totals: RestaurantFigures, currency: string): Figure[] {
+  const money = (amount: string) => formatPrice(amount, currency);
   return [
     { label: 'Orders', value: String(totals.orders) },
-    { label: 'Gross food sales', value: formatPrice(totals.grossFoodSales) },
-    { label: 'Delivery fee share (20%)', value: formatPrice(totals.deliveryFeeShare) },
-    { label: 'Refunds', value: formatPrice(totals.refunds) },
-    { label: 'Net', value: formatPrice(totals.net), emphasis: true },
+    { label: 'Gross food sales', value: money(totals.grossFoodSales) },
+    { label: 'Discounts', value: money(totals.discounts), note: 'Your promotions' },
+    { label: 'Tax added', value: money(totals.tax), note: 'Collected on top of prices, for you to remit' },
+    { label: 'Delivery fee share (20%)', value: money(totals.deliveryFeeShare) },
+    { label: 'Refunds', value: money(totals.refunds) },
+    { label: 'Net', value: money(totals.net), emphasis: true },
   ];
 }
 

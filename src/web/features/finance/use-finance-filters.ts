@@ -7,13 +7,16 @@ import { type DayRange, localDay, presetRange, type RangePreset } from './financ
 export const DEFAULT_PRESET = 'month' satisfies RangePreset;
 
 /**
- * The dashboard's controls: a range preset (or two custom dates) and the order filter, and the
- * query they make. `filters` is null while a custom date is empty, so nothing half-chosen is asked.
+ * The dashboard's controls: a range preset (or two custom dates), the order filter and the currency
+ * on screen, and the query they make. `filters` is null while a custom date is empty, so nothing
+ * half-chosen is asked. The currency is null until the admin picks one: the summary's largest is
+ * shown (see chosenBlock); every currency comes in one answer, so switching asks for nothing.
  */
 export function useFinanceFilters() {
   const [preset, setPreset] = useState<RangePreset>(DEFAULT_PRESET);
   const [custom, setCustom] = useState<DayRange>(() => presetRange(DEFAULT_PRESET, localDay(new Date())));
   const [status, setStatus] = useState<FinanceStatusFilter>('all');
+  const [currency, setCurrency] = useState<string | null>(null);
 
   // Read on every render, so a page left open overnight moves on to the new day.
   const range = preset === 'custom' ? custom : presetRange(preset, localDay(new Date()));
@@ -33,6 +36,8 @@ export function useFinanceFilters() {
     setCustomTo: (to: string) => setCustom((current) => ({ ...current, to })),
     status,
     setStatus,
+    currency,
+    setCurrency,
     filters,
   };
 }

@@ -8,7 +8,7 @@ export function financeSummaryUrl(filters: FinanceFilters): string {
   return `/api/finance/summary?${financeSearch(filters)}`;
 }
 
-/** GET /api/finance/summary?from=&to=&status=: the sums, the days and the 10 newest orders. */
+/** GET /api/finance/summary?from=&to=&status=: one block per currency: its sums, days and 10 newest orders. */
 export function getFinanceSummary(filters: FinanceFilters, signal?: AbortSignal): Promise<FinanceSummary> {
   return apiGet(financeSummaryUrl(filters), financeSummarySchema, signal);
 }

@@ -12,11 +12,14 @@ import { RecordSettlementDialog } from './record-settlement-dialog';
 
 type CashRow = DriverCash & { id: number };
 
-const money = (value: string) => <span className="whitespace-nowrap tabular-nums">{formatPrice(value)}</span>;
+const money = (value: string, currency: string) => (
+  <span className="whitespace-nowrap tabular-nums">{formatPrice(value, currency)}</span>
+);
 
 /**
  * The Cash tab: what each driver took at the door, kept as pay, owes, has handed over and still
- * owes, with the sum the company has yet to collect; a settlement is recorded per driver.
+ * owes, each in the driver's currency, with what the company has yet to collect in each currency;
+ * a settlement is recorded per driver.
  */
 export function CashDesk({ onUnauthorized }: { onUnauthorized: () => void }) {
   const cash = useDriverCash();
@@ -37,11 +40,11 @@ export function CashDesk({ onUnauthorized }: { onUnauthorized: () => void }) {
       cell: (d) => <span className="inline-block min-w-28 font-semibold text-stone-900">{d.name}</span>,
     },
     { header: 'Phone', cell: (d) => <span className="whitespace-nowrap">{d.phone}</span> },
-    { header: 'Cash collected', cell: (d) => money(d.cashCollected) },
-    { header: 'Pay kept', cell: (d) => money(d.payKept) },
-    { header: 'Owes', cell: (d) => money(d.owes) },
-    { header: 'Settled', cell: (d) => money(d.settled) },
-    { header: 'Balance', cell: (d) => <BalanceCell balance={d.balance} /> },
+    { header: 'Cash collected', cell: (d) => money(d.cashCollected, d.currency) },
+    { header: 'Pay kept', cell: (d) => money(d.payKept, d.currency) },
+    { header: 'Owes', cell: (d) => money(d.owes, d.currency) },
+    { header: 'Settled', cell: (d) => money(d.settled, d.currency) },
+    { header: 'Balance', cell: (d) => <BalanceCell balance={d.balance} currency={d.currency} /> },
     {
       header: 'Last settlement',
       cell: (d) =>
@@ -72,9 +75,19 @@ export function CashDesk({ onUnauthorized }: { onUnauthorized: () => void }) {
         <Card className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 p-4">
           <dl>
             <dt className="text-sm text-stone-700">Total outstanding</dt>
-            <dd className="text-2xl font-bold text-stone-900 tabular-nums">
-              {formatPrice(cash.data.outstanding)}
-            </dd>
+            {cash.data.outstanding.length === 0 ? (
+              <dd className="text-2xl font-bold text-stone-900">Nothing</dd>
+            ) : (
+              // One sum per currency: cash in two currencies is never added up.
+              cash.data.outstanding.map((entry) => (
+                <dd key={entry.currency} className="text-2xl font-bold text-stone-900 tabular-nums">
+                  {formatPrice(entry.amount, entry.currency)}
+                  {cash.data.outstanding.length > 1 ? (
+                    <span className="ml-2 text-sm font-medium text-stone-700">{entry.currency}</span>
+                  ) : null}
+                </dd>
+              ))
+            )}
           </dl>
           <p className="max-w-xl text-sm text-stone-700">{CASH_EXPLAINED}</p>
         </Card>
@@ -99,7 +112,7 @@ export function CashDesk({ onUnauthorized }: { onUnauthorized: () => void }) {
 }
 
 /** The balance, and in words what it means when the driver owes nothing: settled, or owed money. */
-function BalanceCell({ balance }: { balance: string }) {
+function BalanceCell({ balance, currency }: { balance: string; currency: string }) {
   const note = balanceNote(balance);
   const state = balanceState(balance);
   return (
@@ -111,7 +124,7 @@ function BalanceCell({ balance }: { balance: string }) {
             : 'font-semibold whitespace-nowrap text-stone-900 tabular-nums'
         }
       >
-        {formatPrice(balance)}
+        {formatPrice(balance, currency)}
       </span>
       {note ? <span className="block text-xs text-stone-700">{note}</span> : null}
     </span>

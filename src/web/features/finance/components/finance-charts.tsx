@@ -1,14 +1,20 @@
 import { lazy, Suspense } from 'react';
-import type { FinanceSummary } from '#domain/finance/responses.ts';
+import type { FinanceCurrencyBlock, FinanceStatusFilter } from '#domain/finance/responses.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 // Loaded once figures arrive: the charts library stays out of every other bundle.
 const FinanceChartsPanel = lazy(() => import('./finance-charts-panel'));
 
-export function FinanceCharts({ summary }: { summary: FinanceSummary }) {
+export function FinanceCharts({
+  block,
+  status,
+}: {
+  block: FinanceCurrencyBlock;
+  status: FinanceStatusFilter;
+}) {
   return (
     <Suspense fallback={<ChartsSkeleton />}>
-      <FinanceChartsPanel summary={summary} />
+      <FinanceChartsPanel block={block} status={status} />
     </Suspense>
   );
 }

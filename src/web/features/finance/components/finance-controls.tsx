@@ -8,18 +8,26 @@ import type { RangeProblems } from '../range-problems';
 import type { FinanceFilterState } from '../use-finance-filters';
 
 /**
- * Date range (Today, Week, Month, Year, or two custom dates) and order filter. What the server
- * refuses about a range is shown here, at the date it names; the time zone says which days count.
+ * Date range (Today, Week, Month, Year, or two custom dates), order filter and currency. What the
+ * server refuses about a range is shown here, at the date it names; the time zone says which days
+ * count. The currencies are those with orders in the range: figures are never added across them,
+ * so one is shown at a time.
  */
 export function FinanceControls({
   controls,
   problems,
   timeZone,
+  currencies = [],
+  currency = null,
 }: {
   controls: FinanceFilterState;
   problems: RangeProblems | null;
   /** The server's TIME_ZONE, once a summary has said it. */
   timeZone: string | undefined;
+  /** ISO codes of the summary's blocks, once it has answered. */
+  currencies?: readonly string[];
+  /** The currency on screen. */
+  currency?: string | null;
 }) {
   const custom = controls.preset === 'custom';
   const atAnInput = custom && (problems?.from || problems?.to);
@@ -56,6 +64,20 @@ export function FinanceControls({
             label={(status) => STATUS_FILTER_LABELS[status]}
           />
         </div>
+        {currency && currencies.length > 0 ? (
+          <div className="min-w-0">
+            <p className="mb-2 text-sm font-medium text-stone-800" aria-hidden="true">
+              Currency
+            </p>
+            <PillFilter
+              legend="Currency"
+              options={currencies}
+              selected={currency}
+              wrap
+              onSelect={controls.setCurrency}
+            />
+          </div>
+        ) : null}
       </div>
       {custom ? (
         <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">

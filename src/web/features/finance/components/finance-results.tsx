@@ -1,4 +1,4 @@
-import type { FinanceSummary } from '#domain/finance/responses.ts';
+import type { FinanceCurrencyBlock, FinanceStatusFilter } from '#domain/finance/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
@@ -14,10 +14,13 @@ export type FinanceResultsState =
   | { kind: 'refused' }
   | { kind: 'loading' }
   | { kind: 'failed'; error: unknown; onRetry: () => void }
-  /** `updating`: these are the previous filters' figures while the new ones load. */
-  | { kind: 'ready'; summary: FinanceSummary; updating: boolean };
+  /**
+   * The block of the currency on screen (null: no order of any currency in the range) and the
+   * filter it was summed for; `updating`: the previous filters' figures while the new ones load.
+   */
+  | { kind: 'ready'; block: FinanceCurrencyBlock | null; status: FinanceStatusFilter; updating: boolean };
 
-/** Everything under the controls: the cards, the charts and the recent orders, or why not. */
+/** Everything under the controls: one currency's cards, charts and recent orders, or why not. */
 export function FinanceResults({ state }: { state: FinanceResultsState }) {
   switch (state.kind) {
     case 'incomplete':
@@ -39,27 +42,45 @@ export function FinanceResults({ state }: { state: FinanceResultsState }) {
         </StatusMessage>
       );
     case 'ready':
-      return <Figures summary={state.summary} updating={state.updating} />;
+      return <Figures block={state.block} status={state.status} updating={state.updating} />;
   }
 }
 
-function Figures({ summary, updating }: { summary: FinanceSummary; updating: boolean }) {
+const NO_ORDERS = (
+  <StatusMessage
+    title="No orders in this period"
+    description="Choose a longer range or another order filter."
+  />
+);
+
+function Figures({
+  block,
+  status,
+  updating,
+}: {
+  block: FinanceCurrencyBlock | null;
+  status: FinanceStatusFilter;
+  updating: boolean;
+}) {
   return (
     <div className="space-y-6" aria-busy={updating}>
       {/* Announced, so a screen reader knows the figures below are about to change. */}
       <p className="sr-only" role="status">
         {updating ? 'Updating figures…' : ''}
       </p>
-      <FinanceCards totals={summary.totals} />
-      {summary.totals.orderCount === 0 ? (
-        <StatusMessage
-          title="No orders in this period"
-          description="Choose a longer range or another order filter."
-        />
+      {block === null ? (
+        NO_ORDERS
       ) : (
         <>
-          <FinanceCharts summary={summary} />
-          <RecentOrdersTable orders={summary.recentOrders} />
+          <FinanceCards block={block} status={status} />
+          {block.totals.orderCount === 0 ? (
+            NO_ORDERS
+          ) : (
+            <>
+              <FinanceCharts block={block} status={status} />
+              <RecentOrdersTable orders={block.recentOrders} />
+            </>
+          )}
         </>
       )}
     </div>

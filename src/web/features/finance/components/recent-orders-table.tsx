@@ -26,7 +26,11 @@ const HEADINGS: TableHeading[] = HEADERS.map((header) => ({
 
 const money = 'px-3 py-3 text-right whitespace-nowrap tabular-nums';
 
-/** SPEC section 9: the 10 most recent orders the filters keep, newest first, with their split. */
+/**
+ * SPEC section 9: the 10 most recent orders of the currency on screen the filters keep, newest
+ * first, with their split: final once delivered, an estimate while moving, none once cancelled
+ * (with what went back to the card).
+ */
 export function RecentOrdersTable({ orders }: { orders: FinanceOrder[] }) {
   return (
     <div className="space-y-3">
@@ -55,23 +59,36 @@ export function RecentOrdersTable({ orders }: { orders: FinanceOrder[] }) {
             <td className="px-3 py-3 whitespace-nowrap">
               {orderPaymentText(order.paymentMethod, order.paymentStatus)}
             </td>
-            <td className={money}>{formatPrice(order.total)}</td>
-            <td className={money}>{formatPrice(order.driverPay)}</td>
-            <td className={money}>{formatPrice(order.restaurantPay)}</td>
-            <td className={money}>{formatPrice(order.companyPay)}</td>
+            <td className={money}>{formatPrice(order.total, order.currency)}</td>
+            <td className={money}>{formatPrice(order.driverPay, order.currency)}</td>
+            <td className={money}>{formatPrice(order.restaurantPay, order.currency)}</td>
+            <td className={money}>{formatPrice(order.companyPay, order.currency)}</td>
             <td className="px-3 py-3">
-              {order.final ? (
-                <span className="text-stone-700">Final</span>
-              ) : (
-                <Badge tone="warning">
-                  Estimate
-                  <span className="sr-only">: final once delivered</span>
-                </Badge>
-              )}
+              <SplitCell order={order} />
             </td>
           </tr>
         ))}
       </TableFrame>
     </div>
   );
+}
+
+function SplitCell({ order }: { order: FinanceOrder }) {
+  switch (order.stage) {
+    case 'final':
+      return <span className="text-stone-700">Final</span>;
+    case 'estimate':
+      return (
+        <Badge tone="warning">
+          Estimate
+          <span className="sr-only">: final once delivered</span>
+        </Badge>
+      );
+    case 'cancelled':
+      return (
+        <span className="whitespace-nowrap text-stone-700">
+          None, {formatPrice(order.refund, order.currency)} refunded
+        </span>
+      );
+  }
 }

@@ -8,7 +8,9 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { newIdempotencyKey } from '#web/lib/idempotency-key.ts';
 import {
+  amountMessages,
   checkSettlement,
+  exampleAmount,
   type SettlementFieldErrors,
   settlementFailure,
   wasRefused,
@@ -18,7 +20,7 @@ import { useRecordSettlement } from '../use-record-settlement';
 const LABELS = { dismiss: 'Cancel', action: 'Record settlement', pending: 'Recording…' };
 
 /**
- * Cash a driver handed over: an amount in dollars and an optional note. Opened for one driver; its
+ * Cash a driver handed over: an amount in the driver's currency and an optional note. Opened for one driver; its
  * Idempotency-Key is made when it opens, so a double tap or a retry after a lost answer records one
  * settlement. A refusal (which recorded nothing) shows the server's reason and takes a new key, so
  * a corrected amount is a new request.
@@ -37,13 +39,15 @@ export function RecordSettlementDialog({
   const [checked, setChecked] = useState<SettlementFieldErrors>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const settle = useRecordSettlement(onUnauthorized);
-  const failure = settle.isError ? settlementFailure(settle.error, driver.balance) : null;
+  const { currency } = driver;
+  const money = (amount: string) => formatPrice(amount, currency);
+  const failure = settle.isError ? settlementFailure(settle.error, driver.balance, currency) : null;
   const errors: SettlementFieldErrors = { ...failure?.fields, ...checked };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (settle.isPending) return;
-    const result = checkSettlement({ amount, note });
+    const result = checkSettlement({ amount, note }, currency);
     if (!result.ok) {
       setChecked(result.errors);
       return;
@@ -56,7 +60,7 @@ export function RecordSettlementDialog({
           onClose();
           toast({
             title: 'Settlement recorded',
-            description: `${formatPrice(settlement.amount)} from ${driver.name}. Balance now ${formatPrice(settlement.driver.balance)}.`,
+            description: `${money(settlement.amount)} from ${driver.name}. Balance now ${money(settlement.driver.balance)}.`,
           });
         },
         onError: (error) => {
@@ -69,16 +73,16 @@ export function RecordSettlementDialog({
   return (
     <ActionDialog
       title={`Record settlement from ${driver.name}`}
-      description={`Cash ${driver.name} handed over. Balance now: ${formatPrice(driver.balance)}.`}
+      description={`Cash ${driver.name} handed over. Balance now: ${money(driver.balance)}.`}
       pending={settle.isPending}
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label="Amount" error={errors.amount} required hint="In dollars, e.g. 25.00.">
+        <FormField label="Amount" error={errors.amount} required hint={amountMessages(currency).hint}>
           <Input
-            inputMode="decimal"
+            inputMode={exampleAmount(currency).includes('.') ? 'decimal' : 'numeric'}
             autoComplete="off"
-            placeholder="25.00"
+            placeholder={exampleAmount(currency)}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             disabled={settle.isPending}

@@ -7,8 +7,10 @@ import { payColumns } from './pay-columns';
 export function DeliveriesTable({
   deliveries,
   timeZone,
+  currency,
 }: {
   deliveries: StatementDelivery[];
+  currency: string;
   /** The statement's zone: a delivery's time is shown on the day it is counted on. */
   timeZone: string;
 }) {
@@ -24,7 +26,7 @@ export function DeliveriesTable({
         },
         { header: 'Restaurant', cell: (d) => d.restaurantName },
         { header: 'Km', numeric: true, cell: (d) => d.distanceKm },
-        ...payColumns<StatementDelivery>(false),
+        ...payColumns<StatementDelivery>(false, currency),
       ]}
       rows={deliveries}
       rowKey={(d) => d.orderId}

@@ -5,13 +5,13 @@ import { payColumns } from './pay-columns';
 type Week = DriverStatement['weeks'][number];
 
 /** The driver's totals week by week, from Monday; the first and last weeks may be partial. */
-export function WeeksTable({ weeks }: { weeks: Week[] }) {
+export function WeeksTable({ weeks, currency }: { weeks: Week[]; currency: string }) {
   return (
     <ByWeekTable
       weeks={weeks}
       columns={[
         { header: 'Deliveries', numeric: true, cell: (week) => week.deliveries },
-        ...payColumns<Week>(true),
+        ...payColumns<Week>(true, currency),
       ]}
     />
   );

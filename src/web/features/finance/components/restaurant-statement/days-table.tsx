@@ -7,12 +7,12 @@ import { figureColumns } from './figure-columns';
 type Day = RestaurantStatement['days'][number];
 
 /** The statement day by day, by the day each order was placed; days without orders are left out. */
-export function DaysTable({ days }: { days: Day[] }) {
+export function DaysTable({ days, currency }: { days: Day[]; currency: string }) {
   return (
     <ScrollTable<Day>
       title="By day"
       note="Days without orders are left out."
-      columns={[{ header: 'Day', cell: (day) => dayLabel(day.date) }, ...figureColumns]}
+      columns={[{ header: 'Day', cell: (day) => dayLabel(day.date) }, ...figureColumns(currency)]}
       rows={daysWithOrders(days)}
       rowKey={(day) => day.date}
     />

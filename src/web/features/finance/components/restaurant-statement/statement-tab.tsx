@@ -12,7 +12,10 @@ import {
 import { DaysTable } from './days-table';
 import { WeeksTable } from './weeks-table';
 
-/** The Statement tab: the restaurant's money over a period, in totals, by week and by day, and as CSV. */
+/**
+ * The Statement tab: the restaurant's money over a period, in its currency, in totals, by week and
+ * by day, and as CSV.
+ */
 export function RestaurantStatementTab() {
   return (
     <StatementView
@@ -25,9 +28,12 @@ export function RestaurantStatementTab() {
           <StatusMessage title={NO_ORDERS_TITLE} description={NO_ORDERS_TEXT} />
         ) : (
           <>
-            <StatementTotals figures={restaurantTotals(data.totals)} explained={NET_EXPLAINED} />
-            <WeeksTable weeks={data.weeks} />
-            <DaysTable days={data.days} />
+            <StatementTotals
+              figures={restaurantTotals(data.totals, data.currency)}
+              explained={NET_EXPLAINED}
+            />
+            <WeeksTable weeks={data.weeks} currency={data.currency} />
+            <DaysTable days={data.days} currency={data.currency} />
           </>
         )
       }

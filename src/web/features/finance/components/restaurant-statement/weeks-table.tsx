@@ -5,6 +5,6 @@ import { figureColumns } from './figure-columns';
 type Week = RestaurantStatement['weeks'][number];
 
 /** The statement week by week, from Monday; the first and last weeks may be partial. */
-export function WeeksTable({ weeks }: { weeks: Week[] }) {
-  return <ByWeekTable weeks={weeks} columns={figureColumns} />;
+export function WeeksTable({ weeks, currency }: { weeks: Week[]; currency: string }) {
+  return <ByWeekTable weeks={weeks} columns={figureColumns(currency)} />;
 }
