@@ -63,6 +63,8 @@ import { createProfileRepo } from './modules/partners/profile.repo';
 import { registerProfileRoutes } from './modules/partners/profile.routes';
 import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { createPromotionsRepo } from './modules/promotions/promotions.repo';
+import { registerPromotionRoutes } from './modules/promotions/promotions.routes';
 import { createRateCardAuditRepo } from './modules/rate-cards/rate-card-audit.repo';
 import { registerRateCardRoutes } from './modules/rate-cards/rate-cards.routes';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
@@ -230,6 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   registerApprovalRoutes(app, { db, repo: adminRepo, rateCards, sessions, hub, catalogueCache, findAdmin });
   registerProfileRoutes(app, { db, repo: createProfileRepo(db), sessions, hub, catalogueCache });
   registerMenuRoutes(app, { db, repo: createMenuRepo(db), sessions, hub, catalogueCache });
+  registerPromotionRoutes(app, { db, repo: createPromotionsRepo(db), sessions, hub, catalogueCache });
   registerDriverListRoutes(app, { listDrivers: () => adminRepo.listDrivers(), sessions });
   const payments = createPaymentProvider(config, db);
   registerPaymentRoutes(app, payments, createPaymentsRepo(db));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { orderAmounts } from '#domain/ordering/order-amounts.ts';
 import type { CreateOrderInput } from '#domain/ordering/requests.ts';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { TEST_CARDS } from '#domain/payments/card-payments.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { toCents } from '#domain/shared/money.ts';
@@ -134,4 +135,34 @@ export async function linesMeetingMinimum(
   const item = (await menuOf(app, restaurantId)).find((entry) => entry.isAvailable);
   if (!item) throw new Error(`restaurant ${restaurantId} has nothing available`);
   return [{ item, quantity: Math.max(1, Math.ceil(minimumCents / toCents(item.price))) }];
+}
+
+/**
+ * A correct order body priced by POST /api/orders/quote, so a promotion the order gets (its code,
+ * or an automatic one) is in its amounts. Returns the quote too.
+ */
+export async function quotedOrderBody(
+  app: FastifyInstance,
+  lines: { item: MenuItemRow; quantity: number }[],
+  overrides: Partial<CreateOrderInput> & { tip?: string } = {},
+): Promise<{ body: CreateOrderInput; quote: OrderQuote; status: number }> {
+  const body = orderBody(lines, overrides);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders/quote',
+    payload: {
+      restaurantId: body.restaurantId,
+      items: body.items,
+      tip: body.tip,
+      promoCode: body.promoCode,
+      customerPhone: body.customerPhone,
+    },
+  });
+  const quote = res.json() as OrderQuote;
+  if (res.statusCode !== 200) return { body, quote, status: res.statusCode };
+  return {
+    body: { ...body, subtotal: quote.subtotal, deliveryFee: quote.deliveryFee, total: quote.total },
+    quote,
+    status: res.statusCode,
+  };
 }

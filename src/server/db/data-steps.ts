@@ -1,3 +1,4 @@
+import { promotionFromOfferText } from '#domain/promotions/offer-text.ts';
 import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 
 // Data steps: changes to stored rows that SQL cannot make (they need the domain's rules), run by
@@ -73,8 +74,49 @@ export const ordersPhoneE164: DataStep = {
   },
 };
 
+/**
+ * Every restaurant's free-text offer becomes a promotion (decision 0030): "20% off your first
+ * order" a running first-order 20% promotion, text naming no discount an inactive one keeping its
+ * words. The text is cleared as its promotion is written, so a step cut short resumes cleanly.
+ */
+export const offersToPromotions: DataStep = {
+  name: '0015_offers_to_promotions',
+  async run(query, { batchSize }) {
+    let active = 0;
+    let inactive = 0;
+    for (;;) {
+      const rows = await query<{ id: number; offer: string }>(
+        `select id, offer from restaurants where offer is not null order by id limit $1`,
+        [batchSize],
+      );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const promotion = promotionFromOfferText(row.offer);
+        if (promotion.isActive) active += 1;
+        else inactive += 1;
+        await query(
+          `with made as (
+             insert into promotions (restaurant_id, title, kind, value, min_subtotal, first_order_only, is_active)
+             select $1, $2, $3, $4::numeric, $5::numeric, $6, $7 where $2 <> '')
+           update restaurants set offer = null where id = $1`,
+          [
+            row.id,
+            promotion.title,
+            promotion.kind,
+            promotion.value,
+            promotion.minSubtotal,
+            promotion.firstOrderOnly,
+            promotion.isActive,
+          ],
+        );
+      }
+    }
+    return `${active} offer(s) now running promotions, ${inactive} kept as inactive promotions to finish`;
+  },
+};
+
 /** Every data step, in the order they run. */
-export const DATA_STEPS: readonly DataStep[] = [ordersPhoneE164];
+export const DATA_STEPS: readonly DataStep[] = [ordersPhoneE164, offersToPromotions];
 export const DATA_STEP_BATCH_SIZE = 1_000;
 
 /**

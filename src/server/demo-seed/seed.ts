@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
+import { promotionFromOfferText } from '#domain/promotions/offer-text.ts';
 import { hashPassword, type ScryptCost } from '../auth/password';
 import type { Database } from '../db/client';
-import { admins, drivers, menuItems, rateCards, restaurants } from '../db/schema';
+import { admins, drivers, menuItems, promotions, rateCards, restaurants } from '../db/schema';
 import { DEMO_DRIVERS, DEMO_RESTAURANTS } from './seed-data';
 import { DEMO_RATE_CARDS } from './seed-data/rate-cards';
 
@@ -49,11 +50,14 @@ export async function seedDemoData(db: Database, cost?: ScryptCost): Promise<See
     if ((existing?.n ?? 0) > 0) return { seeded: false, restaurants: 0, menuItems: 0, drivers: 0 };
 
     let itemCount = 0;
-    for (const { menu, ...restaurant } of DEMO_RESTAURANTS) {
+    for (const { menu, offer, ...restaurant } of DEMO_RESTAURANTS) {
       const [row] = await tx
         .insert(restaurants)
         .values({ ...restaurant, password: hashOf(passwordFor(restaurant.email)) })
         .returning({ id: restaurants.id });
+      // The demo's offers are real promotions, as upgrading makes of every restaurant's offer text.
+      if (offer)
+        await tx.insert(promotions).values({ ...promotionFromOfferText(offer), restaurantId: row!.id });
       if (menu.length > 0) {
         await tx.insert(menuItems).values(menu.map((item) => ({ ...item, restaurantId: row!.id })));
         itemCount += menu.length;

@@ -51,6 +51,7 @@ function placement(name: string): PlacementRestaurant {
       longitude: null,
       country: 'Canada',
       deliveryRadiusKm: 8,
+      promotions: [],
     },
     menu: [{ id: 1, name: 'Soup', price: '5.00', isAvailable: true }],
   };

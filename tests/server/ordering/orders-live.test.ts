@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { connectLive, type LiveClient, settle } from '../../support/live-client';
 import { payFromOwnAddress, postOrder, UNLIMITED_ENV } from '../../support/order-requests';
-import { type MenuItemRow, menuOf, orderBody } from '../../support/orders';
+import { type MenuItemRow, menuOf, orderBody, quotedOrderBody } from '../../support/orders';
 import { signInAs } from '../../support/sessions';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 
@@ -43,7 +43,9 @@ async function live(
 }
 
 async function place(item: MenuItemRow, overrides: Record<string, unknown> = {}) {
-  const res = await postOrder(t.app, orderBody([{ item, quantity: 2 }], overrides));
+  // Quoted: restaurant 2 runs a first-order promotion, which a new phone gets.
+  const { body } = await quotedOrderBody(t.app, [{ item, quantity: 2 }], overrides);
+  const res = await postOrder(t.app, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; total: string; customerPhone: string; customerName: string };
 }

@@ -8,6 +8,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -93,4 +94,39 @@ export const menuItems = pgTable(
     isAvailable: boolean().notNull().default(true),
   },
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.id)],
+);
+
+/**
+ * A restaurant's promotions (DESIGN deviation 17), funded by the restaurant: percent or amount off
+ * the food, from a minimum subtotal, optionally for a phone's first order there, optionally only
+ * with a code, within optional dates. The server applies them; orders keep what they got.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial().primaryKey(),
+    restaurantId: integer()
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    // 'percent' (value "10" is 10%) or 'amount' (value "2.00" off, in the restaurant's currency).
+    kind: text().notNull(),
+    value: numeric({ precision: 12, scale: 2 }).notNull(),
+    minSubtotal: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    firstOrderOnly: boolean().notNull().default(false),
+    code: text(),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_restaurant_idx').on(t.restaurantId, t.id),
+    // A code names one promotion of a restaurant, whatever its letter case.
+    uniqueIndex('promotions_code_key')
+      .on(t.restaurantId, sql`upper(${t.code})`)
+      .where(sql`${t.code} is not null`),
+    check('promotions_kind', sql`${t.kind} in ('percent', 'amount')`),
+  ],
 );

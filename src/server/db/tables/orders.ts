@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { drivers } from './accounts';
-import { restaurants } from './catalogue';
+import { promotions, restaurants } from './catalogue';
 import { createdAt } from './columns';
 
 // Orders, their timeline of events, and the Idempotency-Keys that make placing one safe to retry.
@@ -39,6 +39,11 @@ export const orders = pgTable(
     subtotal: numeric({ precision: 12, scale: 2 }).notNull(),
     // Off the food, funded by the restaurant (a promotion); 0 when none applied.
     discount: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    // The promotion applied (null when none, or once deleted), its title as it was then, and
+    // whether it was a first-order one: a phone gets one first-order discount per restaurant.
+    promotionId: integer().references(() => promotions.id, { onDelete: 'set null' }),
+    promotionTitle: text(),
+    firstOrderDiscount: boolean().notNull().default(false),
     deliveryFee: numeric({ precision: 12, scale: 2 }).notNull(),
     // The order's tax, computed once at placement; taxIncluded: inside the prices, not added.
     tax: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
@@ -107,6 +112,10 @@ export const orders = pgTable(
     index('orders_open_offers_idx')
       .on(t.createdAt)
       .where(sql`${t.driverId} is null and ${t.status} in ('preparing', 'ready')`),
+    // One first-order discount per phone and restaurant, whatever races: a cancelled order frees it.
+    uniqueIndex('orders_first_order_discount_key')
+      .on(t.restaurantId, t.customerPhoneNormalized)
+      .where(sql`${t.firstOrderDiscount} and ${t.status} <> 'cancelled'`),
     // A PaymentIntent pays for one order only.
     uniqueIndex('orders_payment_intent_key')
       .on(t.paymentIntentId)

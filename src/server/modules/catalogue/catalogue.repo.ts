@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { openingHoursColumns, withIsoCreatedAt } from '#server/db/account-columns.ts';
 import type { Database } from '#server/db/client.ts';
@@ -27,7 +27,12 @@ export const publicRestaurantColumns = {
   minOrder: restaurants.minOrder,
   taxRate: restaurants.taxRate,
   pricesIncludeTax: restaurants.pricesIncludeTax,
-  offer: restaurants.offer,
+  // The badge: the running automatic promotion (no code needed) that came first, or none. The outer
+  // table is named in full: drizzle writes a lone table's columns unqualified.
+  offer: sql<string | null>`(select p.title from promotions p
+    where p.restaurant_id = "restaurants"."id" and p.is_active and p.code is null
+      and (p.starts_at is null or p.starts_at <= now()) and (p.ends_at is null or p.ends_at > now())
+    order by p.id limit 1)`,
   phone: restaurants.phone,
   ...openingHoursColumns,
   createdAt: restaurants.createdAt,

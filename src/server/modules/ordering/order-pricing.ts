@@ -1,6 +1,7 @@
 import { type OrderAmounts, orderAmounts } from '#domain/ordering/order-amounts.ts';
 import { maxOrderTotalCents, maxTipCents } from '#domain/ordering/order-limits.ts';
 import { type OrderItemEntry, tipTooLarge } from '#domain/ordering/requests.ts';
+import type { PromotionChoice } from '#domain/promotions/rules.ts';
 import {
   amountDecimalsMessage,
   formatMoney,
@@ -11,6 +12,7 @@ import {
 } from '#domain/shared/currency.ts';
 import { sumCents, toCents } from '#domain/shared/money.ts';
 import { AppError, type FieldErrors } from '#server/http/app-error.ts';
+import type { PromotionPicker } from './order-promotion';
 
 // Prices an order from the live menu (DESIGN deviation 7): the client's amounts are only compared,
 // never used. A difference means the cart is out of date, and the customer must see the new total
@@ -33,6 +35,8 @@ export interface PricedLine {
 
 export interface PricedOrder extends OrderAmounts {
   lines: PricedLine[];
+  /** The promotion applied, with its discount; null when none. */
+  promotion: PromotionChoice | null;
 }
 
 /** What a restaurant prices an order with: its currency comes from its country. */
@@ -74,6 +78,7 @@ export function priceOrder(
   matched: readonly { entry: OrderItemEntry; item: MenuEntry }[],
   tip: string,
   restaurant: PricingRestaurant,
+  pickPromotion: PromotionPicker = () => null,
 ): PricedOrder {
   const currency = restaurantCurrency(restaurant.country);
   const inCurrency = (text: string) => roundToCurrency(toCents(text), currency);
@@ -92,10 +97,12 @@ export function priceOrder(
     const message = tipTooLarge(currency);
     throw new AppError(400, 'invalid_input', `tip: ${message}`, { tip: message });
   }
+  const subtotalCents = sumCents(lines.map((line) => toCents(line.price) * line.quantity));
+  const promotion = pickPromotion(subtotalCents, currency);
   const amounts = orderAmounts({
     currency,
-    subtotalCents: sumCents(lines.map((line) => toCents(line.price) * line.quantity)),
-    discountCents: 0,
+    subtotalCents,
+    discountCents: promotion?.discountCents ?? 0,
     deliveryFeeCents: inCurrency(restaurant.deliveryFee),
     tipCents,
     taxRate: restaurant.taxRate,
@@ -106,7 +113,7 @@ export function priceOrder(
     const message = `An order cannot total more than ${formatMoney(maxTotal, currency)}`;
     throw new AppError(400, 'total_too_large', message, { total: message });
   }
-  return { ...amounts, lines };
+  return { ...amounts, lines, promotion };
 }
 
 /** DESIGN deviation 13: a restaurant's minimum order is on the food subtotal, fee and tip excluded. */

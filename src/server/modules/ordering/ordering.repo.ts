@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { type Database, runStatement } from '#server/db/client.ts';
 import { violatedConstraint } from '#server/db/pg-errors.ts';
 import { idempotencyKeys, orders } from '#server/db/schema.ts';
@@ -96,6 +96,25 @@ export function createOrderingRepo(db: Database) {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       return row ?? null;
+    },
+
+    /**
+     * Whether the phone (E.164) has an order at the restaurant that was not cancelled: first-order
+     * promotions are for phones without one.
+     */
+    async hasOrderAt(restaurantId: number, phone: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerPhoneNormalized, phone),
+            eq(orders.restaurantId, restaurantId),
+            ne(orders.status, 'cancelled'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Whether a PaymentIntent has already paid for an order. */

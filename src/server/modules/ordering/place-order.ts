@@ -8,7 +8,7 @@ import { NO_RATE_CARD, payoutRulesOf, type RateCard } from '#domain/rate-cards/r
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { roundKm } from '#domain/shared/geo.ts';
 import { INVALID_CUSTOMER_PHONE, phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
-import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import { isUniqueViolation, violatedConstraint } from '#server/db/pg-errors.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { keyReused, ORDER_SCOPE, requestHash } from '#server/http/idempotency.ts';
 import type { PaymentProvider } from '#server/payment-providers/payment-provider.ts';
@@ -27,6 +27,7 @@ import {
   type PricedOrder,
   priceOrder,
 } from './order-pricing';
+import { promotionPicker } from './order-promotion';
 import type { OrderingRepo } from './ordering.repo';
 import type { PlacementRestaurants } from './placement-restaurants';
 import type { IdempotencyClaim, PlacedOrderTimes, PlacementContext } from './placement-statements.repo';
@@ -53,6 +54,18 @@ export interface PlacedOrder {
   order: PlacedOrderResponse;
   /** True when an earlier request with the same Idempotency-Key already placed it. */
   replayed: boolean;
+}
+
+const FIRST_ORDER_DISCOUNT_KEY = 'orders_first_order_discount_key';
+
+function firstOrderDiscountTaken(): AppError {
+  const message = 'The first-order discount has already been used for this phone';
+  return new AppError(
+    409,
+    'amounts_changed',
+    'Your first-order discount is already used by another order. Please review the new total.',
+    { discount: message },
+  );
 }
 
 /** Thrown when a concurrent request with the same key committed first. */
@@ -143,10 +156,17 @@ async function placeNewOrder(
     // Only possible when a restaurant's country changed after its approval to one without a card.
     throw new AppError(409, NO_RATE_CARD, `${restaurant.name} is not taking orders yet`);
   }
+  const pickPromotion = await promotionPicker(
+    (id, phone) => deps.repo.hasOrderAt(id, phone),
+    restaurant,
+    customerPhone,
+    input.promoCode,
+  );
   const priced = priceOrder(
     matchMenuItems(input.items, context.menu, restaurant.name),
     input.tip,
     restaurant,
+    pickPromotion,
   );
   assertMinimumOrder(priced, restaurant);
   assertClientAmountsMatch(input, priced);
@@ -274,6 +294,9 @@ function newOrderRow(placement: {
     currency: priced.currency,
     subtotal: money(priced.subtotalCents),
     discount: money(priced.discountCents),
+    promotionId: priced.promotion?.promotion.id ?? null,
+    promotionTitle: priced.promotion?.promotion.title ?? null,
+    firstOrderDiscount: priced.promotion?.promotion.firstOrderOnly ?? false,
     deliveryFee: money(priced.deliveryFeeCents),
     tax: money(priced.taxCents),
     taxIncluded: priced.taxIncluded,
@@ -322,6 +345,11 @@ async function writeOrder(
     publishing.afterCommit();
     return times;
   } catch (error) {
+    // Another order of this phone took its first-order discount a moment earlier: this one must
+    // be priced again without it.
+    if (isUniqueViolation(error) && violatedConstraint(error) === FIRST_ORDER_DISCOUNT_KEY) {
+      throw firstOrderDiscountTaken();
+    }
     // The unique index on payment_intent_id: another order took this payment a moment earlier.
     if (isUniqueViolation(error)) throw paymentAlreadyUsed();
     throw error;

@@ -1,3 +1,4 @@
+import type { PricingPromotion } from '#domain/promotions/rules.ts';
 import type { Statement } from '#server/db/client.ts';
 import { epochMsSql } from '#server/db/epoch-ms.ts';
 import type { orders } from '#server/db/schema.ts';
@@ -40,6 +41,8 @@ export interface PlacementRestaurant {
     country: string;
     /** Whole km: drop-offs farther than this (straight line) are refused. */
     deliveryRadiusKm: number;
+    /** The restaurant's active promotions (their dates are checked when an order is priced). */
+    promotions: PricingPromotion[];
   } | null;
   menu: MenuEntry[];
 }
@@ -66,7 +69,12 @@ const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
            'deliveryFee', delivery_fee::text, 'taxRate', tax_rate::text, 'pricesIncludeTax', prices_include_tax,
            'address', address, 'country', country,
            'latitude', latitude::text, 'longitude', longitude::text,
-           'deliveryRadiusKm', delivery_radius_km)
+           'deliveryRadiusKm', delivery_radius_km,
+           'promotions', (select coalesce(json_agg(json_build_object(
+               'id', p.id, 'title', p.title, 'kind', p.kind, 'value', p.value::text,
+               'minSubtotal', p.min_subtotal::text, 'firstOrderOnly', p.first_order_only, 'code', p.code,
+               'startsAt', p.starts_at, 'endsAt', p.ends_at, 'isActive', p.is_active) order by p.id), '[]'::json)
+             from promotions p where p.restaurant_id = restaurants.id and p.is_active))
          from restaurants where id = $1) as "restaurant"`;
 const MENU_FOR_PLACEMENT = `(select coalesce(json_agg(json_build_object(
            'id', id, 'name', name, 'price', price::text, 'isAvailable', is_available)), '[]'::json)
@@ -109,6 +117,9 @@ export const PLACED_ORDER_COLUMNS = [
   ['currency', 'currency'],
   ['subtotal', 'subtotal'],
   ['discount', 'discount'],
+  ['promotion_id', 'promotionId'],
+  ['promotion_title', 'promotionTitle'],
+  ['first_order_discount', 'firstOrderDiscount'],
   ['delivery_fee', 'deliveryFee'],
   ['tax', 'tax'],
   ['tax_included', 'taxIncluded'],

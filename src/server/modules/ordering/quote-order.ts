@@ -1,8 +1,11 @@
 import type { OrderQuoteRequest } from '#domain/ordering/requests.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
+import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { matchMenuItems, type PricedOrder, priceOrder } from './order-pricing';
+import { promotionPicker } from './order-promotion';
+import type { OrderingRepo } from './ordering.repo';
 import type { PlacementRestaurants } from './placement-restaurants';
 
 // POST /api/orders/quote: the order's money exactly as placing it would compute it, nothing stored.
@@ -10,7 +13,7 @@ import type { PlacementRestaurants } from './placement-restaurants';
 // 409 amounts_changed if anything moved in between.
 
 export async function quoteOrder(
-  deps: { placementRestaurants: PlacementRestaurants },
+  deps: { placementRestaurants: PlacementRestaurants; repo: Pick<OrderingRepo, 'hasOrderAt'> },
   input: OrderQuoteRequest,
 ): Promise<OrderQuote> {
   const { restaurant, menu } = await deps.placementRestaurants.get(input.restaurantId);
@@ -18,7 +21,22 @@ export async function quoteOrder(
     const message = 'Restaurant not found';
     throw new AppError(400, 'unknown_restaurant', message, { restaurantId: message });
   }
-  const priced = priceOrder(matchMenuItems(input.items, menu, restaurant.name), input.tip, restaurant);
+  // A phone not readable yet (still being typed) simply gets no first-order promotion.
+  const phone = input.customerPhone
+    ? toE164(input.customerPhone, phoneRegionOfCountryName(restaurant.country))
+    : null;
+  const pickPromotion = await promotionPicker(
+    (id, e164) => deps.repo.hasOrderAt(id, e164),
+    restaurant,
+    phone,
+    input.promoCode,
+  );
+  const priced = priceOrder(
+    matchMenuItems(input.items, menu, restaurant.name),
+    input.tip,
+    restaurant,
+    pickPromotion,
+  );
   return quoteOf(priced);
 }
 
@@ -34,6 +52,10 @@ export function quoteOf(priced: PricedOrder): OrderQuote {
     taxIncluded: priced.taxIncluded,
     tip: money(priced.tipCents),
     total: money(priced.totalCents),
-    promotion: null,
+    promotion: priced.promotion && {
+      id: priced.promotion.promotion.id,
+      title: priced.promotion.promotion.title,
+      discount: money(priced.promotion.discountCents),
+    },
   };
 }
