@@ -47,6 +47,8 @@ export const adminOrderSchema = z.object({
   restaurantId: z.number(),
   ...orderRecipientFields,
   items: z.string(),
+  /** ISO 4217: the currency every amount of the order is in, its restaurant's. */
+  currency: z.string(),
   ...orderAmountFields,
   status: z.string(),
   driverId: z.number().nullable(),

@@ -15,6 +15,7 @@ import type {
   DriverStats,
 } from '#domain/driver-deliveries/responses.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
 import { toCents } from '#domain/shared/money.ts';
 import type { PhoneOrder, TrackedOrder } from '#domain/tracking/responses.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
@@ -471,11 +472,16 @@ describe('money in the currency of the country', () => {
     const delivery = delivered.json() as DriverDelivery;
     expect(delivery).toMatchObject({ currency: 'JPY', total: order.total });
 
+    // The earnings are the pay made final at delivery, as stored (the admin list reads columns as
+    // they are: "500.00").
+    const stored = await adminOrder(t.app, admin, order.id);
+    expect(stored.currency).toBe('JPY');
+    const earned = moneyDecimal(toCents(stored.driverPay ?? 'none'), 'JPY');
     const after = await stats(driver);
     expect(after).toMatchObject({
       currency: 'JPY',
-      totalEarnings: delivery.pay.total,
-      todayEarnings: delivery.pay.total,
+      totalEarnings: earned,
+      todayEarnings: earned,
       // A cash order: the driver holds the whole total until it is handed in.
       cashInHand: order.total,
       todayDeliveries: 1,
