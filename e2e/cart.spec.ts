@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { menuDish, quoteFor, shownAmount } from './ordering/helpers';
 import { expectNoSeriousA11yViolations } from './support/page-checks';
 
 // The cart: Add to Cart on the restaurant page, the header badge, the drawer's quantities and
@@ -18,7 +19,7 @@ const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 const badge = (page: Page) => page.getByTestId('cart-count').filter({ visible: true });
 const addButton = (page: Page, dish: string) => page.getByRole('button', { name: `Add to Cart ${dish}` });
 
-test('Add to Cart fills the badge; the drawer changes quantities and totals', async ({ page }) => {
+test('Add to Cart fills the badge; the drawer changes quantities and totals', async ({ page, request }) => {
   await page.goto('/restaurant/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Nonna Rosa Pizzeria' })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
@@ -39,23 +40,30 @@ test('Add to Cart fills the badge; the drawer changes quantities and totals', as
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
   const margherita = drawer.getByRole('status', { name: 'Quantity of Margherita' });
   await expect(margherita).toHaveText('2');
-  // $16.99 x 2 + Rigatoni: the subtotal is the sum of price x quantity, plus the fixed $4.99 fee.
-  const rigatoniPrice = await page.evaluate(async () => {
-    const res = await fetch('/api/restaurants/1/menu');
-    const menu = (await res.json()) as { name: string; price: string }[];
-    return menu.find((item) => item.name === 'Rigatoni alla Vodka')?.price;
-  });
-  const subtotalCents = 2 * 1699 + Math.round(Number(rigatoniPrice) * 100);
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(dollars(subtotalCents));
-  await expect(drawer.getByText('$4.99')).toBeVisible();
-  await expect(drawer.getByTestId('cart-total')).toHaveText(dollars(subtotalCents + 499));
+  // The totals are the server's quote: the food, the restaurant's own delivery fee, Ontario's tax
+  // added to the food, in Canadian dollars.
+  const margheritaDish = await menuDish(request, 'Margherita');
+  const rigatoni = await menuDish(request, 'Rigatoni alla Vodka');
+  const quote = await quoteFor(request, [
+    [margheritaDish, 2],
+    [rigatoni, 1],
+  ]);
+  expect(quote.currency).toBe('CAD');
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(shownAmount(quote, quote.subtotal));
+  await expect(drawer.getByTestId('cart-delivery-fee')).toHaveText(shownAmount(quote, quote.deliveryFee));
+  await expect(drawer.getByTestId('cart-tax')).toHaveText(shownAmount(quote, quote.tax));
+  await expect(drawer.getByTestId('cart-total')).toHaveText(shownAmount(quote, quote.total));
   await expectNoSeriousA11yViolations(page);
 
   await drawer.getByRole('button', { name: 'Increase quantity of Margherita' }).click();
   await expect(margherita).toHaveText('3');
   await expect(badge(page)).toHaveText('4');
-  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(dollars(subtotalCents + 1699));
+  const more = await quoteFor(request, [
+    [margheritaDish, 3],
+    [rigatoni, 1],
+  ]);
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(shownAmount(more, more.subtotal));
+  await expect(drawer.getByTestId('cart-total')).toHaveText(shownAmount(more, more.total));
 
   // Down to zero removes the line.
   for (let i = 0; i < 3; i += 1) {
@@ -145,6 +153,17 @@ test('a dish from another restaurant asks before starting a new cart', async ({ 
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByRole('status', { name: 'Quantity of Tonkotsu Ramen' })).toHaveText('1');
   await expect(drawer.getByText('Margherita')).toHaveCount(0);
+
+  // The new cart is in yen, whole yen, with the tax inside the prices said under the total.
+  const ramen = await menuDish(request, 'Tonkotsu Ramen', kazeya);
+  const quote = await quoteFor(request, [[ramen, 1]], { restaurantId: kazeya });
+  expect(quote).toMatchObject({ currency: 'JPY', taxIncluded: true });
+  await expect(drawer.getByTestId('cart-total')).toHaveText(shownAmount(quote, quote.total));
+  await expect(drawer.getByTestId('cart-total')).toHaveText(/^¥[\d,]+$/);
+  await expect(drawer.getByTestId('cart-tax-included')).toHaveText(
+    `Includes tax of ${shownAmount(quote, quote.tax)}`,
+  );
+  await expect(drawer).not.toContainText('$');
 });
 
 test('Checkout leads to /checkout and closes the drawer', async ({ page }) => {

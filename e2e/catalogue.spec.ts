@@ -27,6 +27,22 @@ test('home lists restaurants and a restaurant page shows its menu', async ({ pag
   await expect(page.getByText('Margherita', { exact: true })).toBeVisible();
 });
 
+test("a Japanese restaurant's page is in yen, never in dollars", async ({ page, request }) => {
+  const res = await request.get('/api/restaurants');
+  const restaurants = (await res.json()) as { id: number; name: string; currency: string }[];
+  const kazeya = restaurants.find((restaurant) => restaurant.name === 'Kazeya Ramen');
+  expect(kazeya?.currency).toBe('JPY');
+  await page.goto(`/restaurant/${kazeya?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kazeya Ramen' })).toBeVisible();
+  const ramen = page.getByRole('article', { name: 'Tonkotsu Ramen', exact: true });
+  // Whole yen: no decimals, grouped thousands.
+  await expect(ramen.getByText(/^¥[\d,]+$/)).toBeVisible();
+  await expect(page.getByText(/^¥[\d,]+ delivery$/)).toBeVisible();
+  await expect(page.getByTestId('restaurant-minimum-order')).toHaveText(/^¥[\d,]+ minimum order$/);
+  await expect(page.getByRole('main')).not.toContainText('$');
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('an unknown restaurant shows "Restaurant not found"', async ({ page }) => {
   await page.goto('/restaurant/999999');
   await expect(page.getByText('Restaurant not found')).toBeVisible();

@@ -1,7 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   cartButton,
-  dollars,
   drawer,
   drawerToPayment,
   expectToastOverDrawer,
@@ -9,10 +8,13 @@ import {
   fillDetails,
   fillTestCard,
   heldToken,
+  menuDish,
   orderIdFromToast,
   ordersFor,
   PIN_SEARCH,
   placedOrderOnDevice,
+  quoteFor,
+  shownAmount,
   TEST_CARD_DECLINED,
   TEST_CARD_OK,
   uniquePhone,
@@ -25,14 +27,6 @@ import { expectNoSeriousA11yViolations } from './support/page-checks';
 const TORONTO = { latitude: 43.65, longitude: -79.38 };
 const ADDRESS = '100 Queen St W, Toronto';
 const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
-
-async function priceCents(request: APIRequestContext, dish: string): Promise<number> {
-  const res = await request.get('/api/restaurants/1/menu');
-  const menu = (await res.json()) as { name: string; price: string }[];
-  const price = menu.find((item) => item.name === dish)?.price;
-  if (!price) throw new Error(`${dish} is not on the menu`);
-  return Math.round(Number(price) * 100);
-}
 
 /** Where an order placed from this browser is followed: its phone and the token only it keeps. */
 const trackingPath = (phone: string, token: string) =>
@@ -73,6 +67,7 @@ test.describe('cart drawer', () => {
     const payment = drawer(page, 'Payment');
     await expect(payment.getByText('Test mode')).toBeVisible();
     await expect(payment.getByText('4242 4242 4242 4242')).toBeVisible();
+    // The restaurant is in Toronto: Canadian dollars.
     await expect(payment.getByTestId('order-tip')).toHaveText('$0.00');
     await expect(payment.getByText('25-35 min')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -101,12 +96,19 @@ test.describe('cart drawer', () => {
 
     test('a cash order: success toast with the stored id, cart cleared', async ({ page, request }) => {
       const phone = uniquePhone();
-      const margherita = await priceCents(request, 'Margherita');
+      const margherita = await menuDish(request, 'Margherita');
+      // The restaurant's own fee and tax, in its currency, as the server prices them today.
+      const quote = await quoteFor(request, [[margherita, 2]], { customerPhone: phone });
+      expect(quote.currency).toBe('CAD');
       await fillCartAndOpenDrawer(page, ['Margherita', 'Margherita']);
       const payment = await drawerToPayment(page, { name: 'Grace Hopper', phone, address: ADDRESS });
       await payment.getByRole('radio', { name: 'Cash on delivery' }).check();
       await expect(payment.getByLabel('Card number')).toHaveCount(0);
-      await expect(payment.getByTestId('order-total')).toHaveText(`$${dollars(2 * margherita + 499)}`);
+      await expect(payment.getByTestId('order-subtotal')).toHaveText(shownAmount(quote, quote.subtotal));
+      await expect(payment.getByTestId('order-delivery-fee')).toHaveText(
+        shownAmount(quote, quote.deliveryFee),
+      );
+      await expect(payment.getByTestId('order-total')).toHaveText(shownAmount(quote, quote.total));
       await payment.getByRole('button', { name: 'Place Order' }).click();
 
       const id = await orderIdFromToast(page, 'Order placed successfully!', PLACED);
@@ -118,10 +120,10 @@ test.describe('cart drawer', () => {
       expect(order).toMatchObject({
         id,
         paymentMethod: 'cash',
-        subtotal: dollars(2 * margherita),
-        deliveryFee: '4.99',
+        subtotal: quote.subtotal,
+        deliveryFee: quote.deliveryFee,
         tip: '0.00',
-        total: dollars(2 * margherita + 499),
+        total: quote.total,
         estimatedDelivery: '25-35 min',
         itemCount: 2,
         customerAddress: 'Toronto',
@@ -141,8 +143,9 @@ test.describe('cart drawer', () => {
         id,
         customerName: 'Grace Hopper',
         customerAddress: ADDRESS,
-        items: [{ name: 'Margherita', quantity: 2, price: dollars(margherita) }],
-        total: dollars(2 * margherita + 499),
+        currency: 'CAD',
+        items: [{ name: 'Margherita', quantity: 2, price: margherita.price }],
+        total: quote.total,
       });
       expect(Number(full.customerLatitude)).toBeCloseTo(TORONTO.latitude, 4);
       expect(Number(full.customerLongitude)).toBeCloseTo(TORONTO.longitude, 4);
@@ -234,7 +237,7 @@ test.describe('/checkout', () => {
       request,
     }) => {
       const phone = uniquePhone();
-      const margherita = await priceCents(request, 'Margherita');
+      const margherita = await menuDish(request, 'Margherita');
       const cart = await fillCartAndOpenDrawer(page, ['Margherita', 'Margherita']);
       await cart.getByRole('link', { name: /full checkout/ }).click();
       await expect(page).toHaveURL(/\/checkout$/);
@@ -243,20 +246,27 @@ test.describe('/checkout', () => {
       await expect(page.getByText('30-45 min')).toBeVisible();
 
       // A custom tip must be a non-negative amount; an invalid one keeps the order button disabled.
-      await page.getByLabel('Custom tip ($)').fill('-1');
+      await page.getByLabel('Custom tip (CAD)').fill('-1');
       await expect(
         page.getByText('Tip must be a non-negative amount with at most 2 decimal places'),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-      await page.getByRole('button', { name: '$5' }).click();
-      await expect(page.getByRole('button', { name: '$5' })).toHaveAttribute('aria-pressed', 'true');
+      // Canada's rate card gives the presets, in Canadian dollars.
+      const five = page.getByRole('group', { name: 'Tip amount' }).getByRole('button', { name: '$5.00' });
+      await five.click();
+      await expect(five).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('order-tip')).toHaveText('$5.00');
-      const total = 2 * margherita + 499 + 500;
-      await expect(page.getByTestId('order-total')).toHaveText(`$${dollars(total)}`);
+      const quote = await quoteFor(request, [[margherita, 2]], { tip: '5.00' });
+      await expect(page.getByTestId('order-total')).toHaveText(shownAmount(quote, quote.total));
+      // Ontario's 13% is added to the food: its own line.
+      await expect(page.getByTestId('order-tax')).toHaveText(shownAmount(quote, quote.tax));
 
       await fillDetails(page, { name: 'Katherine Johnson', phone, address: ADDRESS });
       await fillTestCard(page, TEST_CARD_OK);
       await expectNoSeriousA11yViolations(page);
+      // With the phone, the quote is the one for this customer (a first-order promotion, if any).
+      const placed = await quoteFor(request, [[margherita, 2]], { tip: '5.00', customerPhone: phone });
+      await expect(page.getByTestId('order-total')).toHaveText(shownAmount(placed, placed.total));
       const placeOrder = page.getByRole('button', { name: 'Place Order' });
       await expect(placeOrder).toBeEnabled();
       await placeOrder.click();
@@ -275,26 +285,28 @@ test.describe('/checkout', () => {
         id,
         paymentMethod: 'card',
         paymentStatus: 'paid',
-        subtotal: dollars(2 * margherita),
+        subtotal: placed.subtotal,
         tip: '5.00',
-        total: dollars(total),
+        total: placed.total,
         estimatedDelivery: '30-45 min',
       });
     });
 
     test('a custom tip in cents is stored as typed', async ({ page, request }) => {
       const phone = uniquePhone();
-      const margherita = await priceCents(request, 'Margherita');
+      const margherita = await menuDish(request, 'Margherita');
       const cart = await fillCartAndOpenDrawer(page, ['Margherita']);
       await cart.getByRole('link', { name: /full checkout/ }).click();
-      await page.getByLabel('Custom tip ($)').fill('2.35');
+      await page.getByLabel('Custom tip (CAD)').fill('2.35');
       await expect(page.getByTestId('order-tip')).toHaveText('$2.35');
       await fillDetails(page, { name: 'Custom Tipper', phone, address: ADDRESS });
       await fillTestCard(page, TEST_CARD_OK);
+      const quote = await quoteFor(request, [[margherita, 1]], { tip: '2.35', customerPhone: phone });
+      await expect(page.getByTestId('order-total')).toHaveText(shownAmount(quote, quote.total));
       await page.getByRole('button', { name: 'Place Order' }).click();
       await orderIdFromToast(page, 'Order Placed Successfully!', /^Your order number is #(\d+)\.$/);
       const [order] = await ordersFor(request, phone);
-      expect(order).toMatchObject({ tip: '2.35', total: dollars(margherita + 499 + 235) });
+      expect(order).toMatchObject({ tip: '2.35', total: quote.total });
     });
   });
 

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { OrderQuote } from '#domain/ordering/responses.ts';
+import { formatAmount } from '#domain/shared/currency.ts';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { PLACED_ORDERS_KEY } from '#web/features/ordering/placed-orders.ts';
 
@@ -171,4 +173,55 @@ export async function orderIdFromToast(page: Page, title: string, pattern: RegEx
   return Number(match[1]);
 }
 
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** A dish of a restaurant's menu as the API answers it. */
+export interface MenuDish {
+  id: number;
+  name: string;
+  price: string;
+  currency: string;
+}
+
+/** A dish of restaurant `restaurantId`'s menu, by name. */
+export async function menuDish(
+  request: APIRequestContext,
+  name: string,
+  restaurantId = 1,
+): Promise<MenuDish> {
+  const res = await request.get(`/api/restaurants/${restaurantId}/menu`);
+  const menu = (await res.json()) as MenuDish[];
+  const dish = menu.find((item) => item.name === name);
+  if (!dish) throw new Error(`${name} is not on the menu of restaurant ${restaurantId}`);
+  return dish;
+}
+
+/**
+ * What the server quotes for these lines (POST /api/orders/quote): the figures the checkout must
+ * show, send and pay, whatever the restaurant's fee, tax and promotions are today.
+ */
+export async function quoteFor(
+  request: APIRequestContext,
+  lines: readonly [MenuDish, number][],
+  { restaurantId = 1, tip = '0', promoCode, customerPhone }: QuoteOptions = {},
+): Promise<OrderQuote> {
+  const res = await request.post('/api/orders/quote', {
+    data: {
+      restaurantId,
+      items: lines.map(([dish, quantity]) => ({ id: dish.id, name: dish.name, quantity, price: dish.price })),
+      tip,
+      ...(promoCode ? { promoCode } : {}),
+      ...(customerPhone ? { customerPhone } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as OrderQuote;
+}
+
+interface QuoteOptions {
+  restaurantId?: number;
+  tip?: string;
+  promoCode?: string;
+  customerPhone?: string;
+}
+
+/** An amount of a quote as the screens show it ("$21.98", "¥2,260"). */
+export const shownAmount = (quote: OrderQuote, amount: string) => formatAmount(amount, quote.currency);
