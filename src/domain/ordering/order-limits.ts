@@ -75,3 +75,13 @@ export function maxOrderTotalCents(currency: string): number {
 export function maxTipCents(currency: string): number {
   return scaled(MAX_TIP_USD_CENTS, currency);
 }
+
+/** A delivery fee stays below 100.00 dollars' worth (the spec's numeric(4,2)): 140 CAD, 15,000 yen. */
+export function deliveryFeeLimitCents(currency: string): number {
+  return scaled(10_000, currency);
+}
+
+/** A minimum order stays below 10,000.00 dollars' worth (the spec's numeric(6,2)). */
+export function minOrderLimitCents(currency: string): number {
+  return scaled(1_000_000, currency);
+}

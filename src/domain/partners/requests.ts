@@ -2,6 +2,7 @@
 // or closed), and the admin's approve or revoke.
 import { z } from 'zod';
 import { deliveryFeeField, deliveryRadiusField, minOrderField } from '../registration/restaurant-requests';
+import { decimalInput } from '../shared/decimal-schema';
 import {
   INVALID_OPTION,
   isStorableText,
@@ -21,6 +22,16 @@ const hours = z
   .transform((value) => (value ? value : 'Closed'));
 
 export const NOTHING_TO_CHANGE = 'Nothing to update';
+export const MAX_TAX_RATE = 30;
+export const TAX_RATE_MESSAGE = `Tax rate must be a percent from 0 to ${MAX_TAX_RATE} with at most 3 decimals`;
+
+/** The restaurant's tax rate: a percent from 0 to 30 with up to three decimals ("14.975"). */
+const taxRateField = () =>
+  decimalInput({
+    precision: 6,
+    scale: 3,
+    messages: { required: TAX_RATE_MESSAGE, format: TAX_RATE_MESSAGE, tooLarge: TAX_RATE_MESSAGE },
+  }).refine((text) => Number(text) <= MAX_TAX_RATE, TAX_RATE_MESSAGE);
 /** PATCH /api/restaurant/profile: any non-empty subset of what the Settings form edits. */
 export const restaurantProfileUpdateSchema = z
   .object({
@@ -36,6 +47,8 @@ export const restaurantProfileUpdateSchema = z
     deliveryFee: deliveryFeeField().optional(),
     minOrder: minOrderField().optional(),
     deliveryRadiusKm: deliveryRadiusField().optional(),
+    taxRate: taxRateField().optional(),
+    pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }).optional(),
     imageUrl: optionalUrl('Must be a valid URL'),
     ...byWeekdayHoursField(() => hours.optional()),
   })

@@ -38,8 +38,14 @@ export const restaurantProfileSchema = z.object({
   city: z.string(),
   country: z.string(),
   deliveryTime: z.string(),
+  /** ISO 4217, from the restaurant's country: the fee, the minimum and the menu are in it. */
+  currency: z.string(),
   deliveryFee: z.string(),
   minOrder: z.string(),
+  /** Percent with up to three decimals ("13", "14.975"), on the food after any discount. */
+  taxRate: z.string(),
+  /** True when menu prices include the tax (VAT); otherwise it is added to the order. */
+  pricesIncludeTax: z.boolean(),
   /** Whole km: orders beyond this straight-line distance are refused. */
   deliveryRadiusKm: z.number().int(),
   rating: z.string(),

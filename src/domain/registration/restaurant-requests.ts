@@ -38,27 +38,30 @@ import {
 
 const PHONE_MIN = 10;
 
-/** The delivery fee, numeric(4,2): the registration form and the restaurant's Settings share it. */
+/**
+ * The delivery fee in the restaurant's currency: the registration form and the restaurant's Settings
+ * share it. Its decimals and limit depend on the currency (restaurantAmountIssues).
+ */
 export const deliveryFeeField = () =>
   decimalInput({
-    precision: 4,
+    precision: 12,
     scale: 2,
     messages: {
       required: 'Delivery fee is required',
       format: 'Delivery fee must be a non-negative amount with at most 2 decimal places',
-      tooLarge: 'Delivery fee must be less than 100.00',
+      tooLarge: 'Delivery fee is too large',
     },
   });
 
-/** The minimum order, numeric(6,2) like the totals: registration and Settings share it. */
+/** The minimum order in the restaurant's currency: registration and Settings share it. */
 export const minOrderField = () =>
   decimalInput({
-    precision: 6,
+    precision: 12,
     scale: 2,
     messages: {
       required: 'Minimum order is required',
       format: 'Minimum order must be a non-negative amount with at most 2 decimal places',
-      tooLarge: 'Minimum order must be less than 10000.00',
+      tooLarge: 'Minimum order is too large',
     },
   });
 

@@ -131,7 +131,7 @@ describe('restaurantRegistrationSchema (API body)', () => {
     expect(
       messagesFor(restaurantRegistrationSchema, {
         ...valid,
-        deliveryFee: '100.00',
+        deliveryFee: '1.999',
         minOrder: '1.234',
         cuisine: 'Martian',
         latitude: 95,
@@ -139,7 +139,7 @@ describe('restaurantRegistrationSchema (API body)', () => {
         imageUrl: 'javascript:alert(1)',
       }),
     ).toEqual({
-      deliveryFee: ['Delivery fee must be less than 100.00'],
+      deliveryFee: ['Delivery fee must be a non-negative amount with at most 2 decimal places'],
       minOrder: ['Minimum order must be a non-negative amount with at most 2 decimal places'],
       cuisine: ['Select one of the listed options'],
       latitude: ['Latitude must be between -90 and 90'],

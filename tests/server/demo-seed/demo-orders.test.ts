@@ -118,7 +118,9 @@ describe('demo order history', () => {
 
   it('the dashboard, the demo restaurant and the demo driver all see them', async () => {
     const summary = await get<FinanceSummary>('/api/finance/summary', cast.admin);
-    expect(summary.totals.orderCount).toBe(written);
+    // All in Canadian dollars: one currency block.
+    expect(summary.byCurrency.map((block) => block.currency)).toEqual(['CAD']);
+    expect(summary.byCurrency[0]?.totals.orderCount).toBe(written);
     const statement = await get<RestaurantStatement>('/api/restaurant/statement', cast.restaurant);
     expect(statement.totals.orders).toBeGreaterThan(0);
     const driverStatement = await get<DriverStatement>('/api/driver/statement', cast.driver);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import { includedTaxOf, percentOfMoney } from '#domain/shared/currency.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { connectLive } from '../../support/live-client';
 import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
@@ -239,6 +241,49 @@ describe('PATCH /api/restaurant/profile and the ordering rules it drives', () =>
     await send('PATCH', '/api/restaurant/profile', { minOrder: '15.00' }, restaurant);
   });
 
+  it('sets the tax the restaurant charges: shown in its profile, charged on the next order', async () => {
+    const set = await send(
+      'PATCH',
+      '/api/restaurant/profile',
+      { taxRate: '14.975', pricesIncludeTax: false },
+      restaurant,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ currency: 'CAD', taxRate: '14.975', pricesIncludeTax: false });
+    const [line] = await linesMeetingMinimum(t.app, 1);
+    if (!line) throw new Error('no line');
+    // orderBody reads the restaurant's tax afresh, as a checkout would.
+    const fresh = { ...line, item: { ...line.item, pricing: await restaurantPricing(t.app, 1) } };
+    const placed = await postOrder(t.app, orderBody([fresh]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as { subtotal: string; tax: string; taxIncluded: boolean };
+    expect(order.taxIncluded).toBe(false);
+    expect(order.tax).toBe(centsToDecimal(percentOfMoney(toCents(order.subtotal), '14.975', 'CAD')));
+
+    const included = await send(
+      'PATCH',
+      '/api/restaurant/profile',
+      { taxRate: '13', pricesIncludeTax: true },
+      restaurant,
+    );
+    expect(included.json()).toMatchObject({ taxRate: '13', pricesIncludeTax: true });
+    const fresher = { ...line, item: { ...line.item, pricing: await restaurantPricing(t.app, 1) } };
+    const inside = await postOrder(t.app, orderBody([fresher]));
+    expect(inside.statusCode, inside.body).toBe(201);
+    const body = inside.json() as {
+      subtotal: string;
+      deliveryFee: string;
+      total: string;
+      tax: string;
+      taxIncluded: boolean;
+    };
+    // Included: extracted from the prices (13/113 of them), not added to the total.
+    expect(body.taxIncluded).toBe(true);
+    expect(body.tax).toBe(centsToDecimal(includedTaxOf(toCents(body.subtotal), '13', 'CAD')));
+    expect(toCents(body.total)).toBe(toCents(body.subtotal) + toCents(body.deliveryFee));
+    await send('PATCH', '/api/restaurant/profile', { taxRate: '13', pricesIncludeTax: false }, restaurant);
+  });
+
   it('changes only the fields sent, names bad ones, and is the signed-in restaurant’s alone', async () => {
     const res = await send(
       'PATCH',
@@ -261,7 +306,11 @@ describe('PATCH /api/restaurant/profile and the ordering rules it drives', () =>
     });
     expect(res.json().name).not.toBe('Renamed');
     for (const [body, field] of [
-      [{ deliveryFee: '100.00' }, 'deliveryFee'],
+      // Less than the spec's 100.00 dollars' worth: $140.00 in Canadian dollars.
+      [{ deliveryFee: '140.00' }, 'deliveryFee'],
+      [{ taxRate: '30.001' }, 'taxRate'],
+      [{ taxRate: '-1' }, 'taxRate'],
+      [{ pricesIncludeTax: 'yes' }, 'pricesIncludeTax'],
       [{ minOrder: '-1' }, 'minOrder'],
       [{ imageUrl: 'nope' }, 'imageUrl'],
       [{ isOpen: 'yes' }, 'isOpen'],

@@ -378,13 +378,31 @@ const RESTAURANT_INVALID: Invalid[] = [
   ['a boolean as delivery radius', 'deliveryRadiusKm', true, DELIVERY_RADIUS_WHOLE],
   ['a negative fee', 'deliveryFee', '-1', FEE_FORMAT],
   ['a fee with 3 decimals', 'deliveryFee', 4.999, FEE_FORMAT],
-  ['a fee of 100.00', 'deliveryFee', '100.00', 'Delivery fee must be less than 100.00'],
-  ['a minimum order of 10000', 'minOrder', 10000, 'Minimum order must be less than 10000.00'],
+  // The spec's dollar limits (less than 100.00 and 10,000.00) in Canadian dollars.
+  ['a fee of 140.00', 'deliveryFee', '140.00', 'Delivery fee must be less than $140.00'],
+  ['a minimum order of 14000', 'minOrder', 14000, 'Minimum order must be less than $14,000.00'],
   ['a script URL as image', 'imageUrl', 'javascript:alert(1)', 'Must be a valid URL'],
   ['an unknown country', 'country', 'Atlantis', 'Select a valid country'],
   ['a 2001-character description', 'description', 'd'.repeat(2001), tooLong(2000)],
   ['51-character hours', 'mondayHours', 'h'.repeat(51), tooLong(50)],
 ];
+
+describe('a restaurant in Japan registers in yen', () => {
+  it('takes a 300 yen fee and refuses fractions of a yen, naming the field', async () => {
+    const japan = { country: 'Japan', city: 'Tokyo', latitude: 35.68, longitude: 139.76 };
+    const taken = await post(
+      '/api/restaurants/register',
+      validRestaurant({ ...japan, deliveryFee: '300', minOrder: '1500' }),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    const refused = await post(
+      '/api/restaurants/register',
+      validRestaurant({ ...japan, deliveryFee: '300.50', minOrder: '1500' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ deliveryFee: 'Delivery fee must be a whole amount in JPY' });
+  });
+});
 
 describe.each([
   { kind: 'driver', url: '/api/drivers/register', valid: validDriver, table: DRIVER_INVALID },

@@ -8,6 +8,7 @@ import {
   withIsoCreatedAt,
 } from '#server/db/account-columns.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
+import { withRestaurantCurrency } from '#server/db/priced-rows.ts';
 import { drivers, restaurants } from '#server/db/schema.ts';
 
 // A signed-in partner's own account. Column lists are explicit: no password hash or bank number.
@@ -27,6 +28,8 @@ export function createProfileRepo(db: Database) {
           deliveryTime: restaurants.deliveryTime,
           deliveryFee: restaurants.deliveryFee,
           minOrder: restaurants.minOrder,
+          taxRate: restaurants.taxRate,
+          pricesIncludeTax: restaurants.pricesIncludeTax,
           deliveryRadiusKm: restaurants.deliveryRadiusKm,
           rating: restaurants.rating,
           isOpen: restaurants.isOpen,
@@ -36,7 +39,7 @@ export function createProfileRepo(db: Database) {
         })
         .from(restaurants)
         .where(eq(restaurants.id, id));
-      return row ? { type: 'restaurant', ...withIsoCreatedAt(row) } : null;
+      return row ? { type: 'restaurant', ...withRestaurantCurrency(withIsoCreatedAt(row)) } : null;
     },
 
     /** Writes the fields present in `patch` (undefined leaves a column as it is). False when gone. */

@@ -1,5 +1,6 @@
 import type { RestaurantProfileUpdate } from '#domain/partners/requests.ts';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
+import { restaurantAmountIssues } from '#domain/registration/restaurant-amounts.ts';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
@@ -16,6 +17,11 @@ export async function updateRestaurantProfile(
   patch: RestaurantProfileUpdate,
 ): Promise<RestaurantProfile> {
   const { profile, afterCommit } = await deps.db.transaction(async (tx) => {
+    const current = await deps.repo.restaurantProfile(restaurantId, tx);
+    if (!current) throw AppError.unauthorized();
+    const issues = restaurantAmountIssues(patch, current.currency);
+    const [first] = Object.entries(issues);
+    if (first) throw new AppError(400, 'invalid_input', `${first[0]}: ${first[1]}`, issues);
     if (!(await deps.repo.updateRestaurantProfile(restaurantId, patch, tx))) throw AppError.unauthorized();
     const profile = await deps.repo.restaurantProfile(restaurantId, tx);
     if (!profile) throw AppError.unauthorized();

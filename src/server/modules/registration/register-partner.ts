@@ -2,7 +2,9 @@ import { EMAIL_TAKEN } from '#domain/accounts/messages.ts';
 import type { PartnerRole } from '#domain/accounts/roles.ts';
 import type { DriverRegistration } from '#domain/registration/driver-requests.ts';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
+import { restaurantAmountIssues } from '#domain/registration/restaurant-amounts.ts';
 import type { RestaurantRegistration } from '#domain/registration/restaurant-requests.ts';
+import { restaurantCurrency } from '#domain/shared/currency.ts';
 import { PASSWORD_TOO_COMMON } from '#domain/shared/fields.ts';
 import { isCommonPassword } from '#server/auth/common-passwords.ts';
 import type { PasswordHashing } from '#server/auth/password-hashing.ts';
@@ -39,6 +41,13 @@ export async function registerPartner<R extends PartnerRole>(
 ): Promise<RegistrationResult> {
   // Before any hashing: a refused password must cost no hash and write nothing.
   if (isCommonPassword(input.password)) throw passwordTooCommon();
+  if (role === 'restaurant') {
+    // The fee and the minimum are in the currency of the restaurant's country: no yen fractions.
+    const restaurant = input as RestaurantRegistration;
+    const issues = restaurantAmountIssues(restaurant, restaurantCurrency(restaurant.country));
+    const [first] = Object.entries(issues);
+    if (first) throw AppError.badRequest(`${first[0]}: ${first[1]}`, issues);
+  }
   const passwordHash = await deps.hashing.hash(input.password);
   try {
     const result =
