@@ -61,7 +61,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         question: 'What does delivery cost?',
         answer:
-          "Each restaurant sets its own delivery fee, in the currency of its country, as it does its prices: you see it on the restaurant's page and in your cart before you order. Tax is added at checkout or already included in the prices, as the restaurant's country does it. On the checkout page you can add a tip; the tip goes to your driver.",
+          "Each restaurant sets its own delivery fee, in the currency of its country, as it does its prices: you see it on the restaurant's page and in your cart before you order. Tax is added at checkout or already included in the prices, as the restaurant sets it. On the checkout page you can add a tip; the tip goes to your driver.",
       },
       {
         question: 'How can I pay?',

@@ -27,7 +27,7 @@ export function TermsPage() {
           <li>
             Prices are the restaurant's menu prices when you place the order, in the currency of its country.
             Delivery costs the fee the restaurant shows; tax is added to the prices or included in them, as
-            the restaurant's country does it; a tip is optional and goes to your driver.
+            the restaurant sets it; a tip is optional and goes to your driver.
           </li>
           <li>An order is confirmed once it is placed. Anyone who knows its phone number can look it up.</li>
           <li>

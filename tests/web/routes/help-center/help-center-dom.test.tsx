@@ -22,7 +22,7 @@ async function answerTo(question: string): Promise<string> {
 describe('the Help Center', () => {
   it("says each restaurant sets its delivery fee in its country's currency, and how tax is shown", async () => {
     expect(await answerTo('What does delivery cost?')).toBe(
-      "Each restaurant sets its own delivery fee, in the currency of its country, as it does its prices: you see it on the restaurant's page and in your cart before you order. Tax is added at checkout or already included in the prices, as the restaurant's country does it. On the checkout page you can add a tip; the tip goes to your driver.",
+      "Each restaurant sets its own delivery fee, in the currency of its country, as it does its prices: you see it on the restaurant's page and in your cart before you order. Tax is added at checkout or already included in the prices, as the restaurant sets it. On the checkout page you can add a tip; the tip goes to your driver.",
     );
   });
 

@@ -14,10 +14,10 @@ function section(name: string): string {
 }
 
 describe('the terms', () => {
-  it("charge the restaurant's own fee, in its country's currency, with tax as its country does it", () => {
+  it("charge the restaurant's own fee, in its country's currency, with tax as the restaurant sets it", () => {
     renderWithProviders(<TermsPage />);
     expect(section('2. Orders')).toContain(
-      "Prices are the restaurant's menu prices when you place the order, in the currency of its country. Delivery costs the fee the restaurant shows; tax is added to the prices or included in them, as the restaurant's country does it; a tip is optional and goes to your driver.",
+      "Prices are the restaurant's menu prices when you place the order, in the currency of its country. Delivery costs the fee the restaurant shows; tax is added to the prices or included in them, as the restaurant sets it; a tip is optional and goes to your driver.",
     );
   });
 
