@@ -1,15 +1,18 @@
 import { ShoppingBag } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { CART_EMPTY_MESSAGE } from '#domain/cart/rules.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { cartChangesBlocker, useCartChanges } from '../cart-changes';
 import { useCart } from '../cart-context';
-import { useCartQuote } from '../use-cart-quote';
 import { CartLine } from './cart-line';
-import { CartSummary } from './cart-summary';
+import { CartSubtotal } from './cart-subtotal';
 import { CheckoutBlocker } from './checkout-blocker';
+
+// The quoted totals (and the quote's request) load when the drawer first shows a cart, not with
+// the home's script; the food subtotal stands in meanwhile.
+const CartSummary = lazy(async () => ({ default: (await import('./cart-summary')).CartSummary }));
 
 interface CartStepProps {
   /** Closes the drawer when one of its links leaves it. */
@@ -32,7 +35,6 @@ interface CartStepProps {
  */
 export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = null }: CartStepProps) {
   const { items, totalCents, currency, updateQuantity, removeItem, clearCart, acceptPrice } = useCart();
-  const priced = useCartQuote(items, currency);
   const blockerId = useId();
   // Opening the drawer reads the menu again: changed dishes are flagged on their lines.
   const changes = useCartChanges(items, { refresh: true });
@@ -72,7 +74,15 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
           />
         ))}
       </ul>
-      <CartSummary priced={priced} subtotalCents={totalCents} currency={currency} />
+      <Suspense
+        fallback={
+          <dl className="text-stone-700">
+            <CartSubtotal subtotalCents={totalCents} currency={currency} />
+          </dl>
+        }
+      >
+        <CartSummary items={items} subtotalCents={totalCents} currency={currency} />
+      </Suspense>
       <div className="flex flex-col gap-2">
         <CheckoutBlocker id={blockerId} message={blocked} />
         <Button

@@ -1,8 +1,8 @@
-import { includedTaxNote, quoteLines } from '#domain/cart/rules.ts';
-import { formatMoney } from '#domain/shared/currency.ts';
+import { type CartItem, includedTaxNote, quoteLines } from '#domain/cart/rules.ts';
 import { apiErrorBody } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { CartQuote } from '../use-cart-quote';
+import { useCartQuote } from '../use-cart-quote';
+import { CartSubtotal } from './cart-subtotal';
 
 /** Said while the server prices the cart for the first time. */
 export const QUOTE_PENDING = 'Working out the delivery fee, tax and total…';
@@ -21,17 +21,19 @@ const testIds = {
 /**
  * The drawer's totals, priced by the server in the restaurant's currency: subtotal, any discount,
  * the restaurant's delivery fee, tax (a line when added, a note when included) and the total.
- * Before the first quote the food subtotal shows alone.
+ * Before the first quote the food subtotal shows alone. Loaded with the drawer's first opening,
+ * not with every screen.
  */
 export function CartSummary({
-  priced,
+  items,
   subtotalCents,
   currency,
 }: {
-  priced: CartQuote;
+  items: readonly CartItem[];
   subtotalCents: number;
   currency: string | null;
 }) {
+  const priced = useCartQuote(items, currency);
   const { quote } = priced;
   const failure = priced.error ? (apiErrorBody(priced.error)?.message ?? QUOTE_FAILED) : null;
   const taxNote = quote ? includedTaxNote(quote) : null;
@@ -51,12 +53,9 @@ export function CartSummary({
               <dd data-testid={testIds[line.key]}>{line.amount}</dd>
             </div>
           ))
-        ) : currency ? (
-          <div className="flex justify-between gap-3">
-            <dt>Subtotal</dt>
-            <dd data-testid="cart-subtotal">{formatMoney(subtotalCents, currency)}</dd>
-          </div>
-        ) : null}
+        ) : (
+          <CartSubtotal subtotalCents={subtotalCents} currency={currency} />
+        )}
       </dl>
       {taxNote && !failure ? (
         <p className="text-right text-sm text-stone-600" data-testid="cart-tax-included">
