@@ -15,6 +15,9 @@ export const adminDeskOrderSchema = z.object({
   customerPhone: z.string(),
   customerAddress: z.string(),
   itemCount: z.number().int(),
+  /** ISO 4217: the order's currency (its restaurant's), which `total` is in. */
+  currency: z.string(),
+  /** In `currency`, as a decimal string with its decimals ("38.97", "3628" yen). */
   total: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),

@@ -526,7 +526,13 @@ describe("the admin's order desk", () => {
     expect((await call('GET', '/api/admin/orders', driver.cookie)).statusCode).toBe(403);
     const page = (await call('GET', '/api/admin/orders?status=ready&limit=200', admin)).json();
     const entry = page.orders.find((row: { id: number }) => row.id === order.id);
-    expect(entry).toMatchObject({ status: 'ready', restaurant: { id: 1 }, driver: { id: driver.id } });
+    expect(entry).toMatchObject({
+      status: 'ready',
+      restaurant: { id: 1 },
+      driver: { id: driver.id },
+      currency: 'CAD',
+      total: order.total,
+    });
     expect(page.orders.every((row: { status: string }) => row.status === 'ready')).toBe(true);
     expect((await call('GET', '/api/admin/orders?status=lost', admin)).statusCode).toBe(400);
   });

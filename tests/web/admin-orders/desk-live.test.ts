@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminOrderKeys } from '#web/features/admin-orders/api/query-keys.ts';
 import { restaurantKey } from '#web/lib/restaurant-query.ts';
-import { restaurantIn } from './fixtures';
+import { deskOrder, restaurantIn } from './fixtures';
 
 // The order desk's live toasts (SPEC section 7): a new order and its payment, each amount in the
 // order's currency, which is its restaurant's.
@@ -84,5 +85,19 @@ describe('the desk announces', () => {
       { title: 'New Order in System', description: 'Order from Ada' },
       { title: 'Payment Completed', description: 'Order #42 paid' },
     ]);
+  });
+
+  it("says the payment of an order it shows in that order's currency", async () => {
+    stubRestaurants({});
+    const queryClient = client();
+    queryClient.setQueryData(adminOrderKeys.deskOrders(null), {
+      pages: [{ orders: [deskOrder({ id: 44, currency: 'EUR', total: '25.50' })], nextBefore: null }],
+      pageParams: [null],
+    });
+    await handleDeskLiveMessage(
+      { type: 'payment_completed', data: { orderId: 44, amount: '25.50' } },
+      queryClient,
+    );
+    expect(toast).toHaveBeenCalledWith({ title: 'Payment Completed', description: 'Order #44 paid: €25.50' });
   });
 });

@@ -12,6 +12,7 @@ export function deskOrder(overrides: Partial<AdminDeskOrder> = {}): AdminDeskOrd
     customerPhone: '+1 416 555 0101',
     customerAddress: '100 Queen St W, Toronto',
     itemCount: 2,
+    currency: 'CAD',
     total: '38.97',
     paymentMethod: 'card',
     paymentStatus: 'paid',

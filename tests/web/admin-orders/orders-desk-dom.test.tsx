@@ -26,7 +26,15 @@ function rows(): AdminDeskOrder[] {
       deliveryLocked: true,
       driver: { id: 4, name: 'Sam Rider', phone: '+1 416 555 0199' },
     }),
-    deskOrder({ id: 28, status: 'delivered', paymentMethod: 'cash', paymentStatus: 'cash_collected' }),
+    deskOrder({
+      id: 28,
+      status: 'delivered',
+      restaurant: { id: 9, name: 'Kazeya Ramen' },
+      currency: 'JPY',
+      total: '3628',
+      paymentMethod: 'cash',
+      paymentStatus: 'cash_collected',
+    }),
     deskOrder({
       id: 27,
       status: 'cancelled',
@@ -107,6 +115,8 @@ describe('OrdersDesk', () => {
       'Card, paid',
     ]);
     expect(cellsOf(rowOf(29))[3]).toBe('Sam Rider+1 416 555 0199');
+    // Each order in its own currency: a kitchen in Japan's total in whole yen.
+    expect(cellsOf(rowOf(28))[5]).toBe('¥3,628');
     expect(within(rowOf(27)).getByText('Restaurant closed early')).toBeTruthy();
     expect(rowOf(30).querySelector('time')?.getAttribute('datetime')).toBe('2026-05-01T12:00:00.000Z');
   });

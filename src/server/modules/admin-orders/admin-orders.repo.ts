@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AdminDeskOrder, AdminOrder, AssignableDriver } from '#domain/admin-orders/responses.ts';
 import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { DELIVERY_CODE_MAX_FAILURES } from '#domain/tracking/rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { parseStoredItems } from '../order-lifecycle/customer-order-view';
+import { orderAmountsView } from '../order-lifecycle/order-amounts-view';
 import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
 // The admin's order desk: every order with its restaurant, driver and age, and the drivers an
@@ -22,6 +25,7 @@ const deskColumns = {
   customerPhone: orders.customerPhone,
   customerAddress: orders.customerAddress,
   items: orders.items,
+  currency: orders.currency,
   total: orders.total,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
@@ -56,7 +60,8 @@ export function toAdminDeskOrder(row: DeskRow): AdminDeskOrder {
     customerPhone: row.customerPhone,
     customerAddress: row.customerAddress,
     itemCount: parseStoredItems(row.items).reduce((count, line) => count + line.quantity, 0),
-    total: row.total,
+    currency: row.currency,
+    total: moneyDecimal(toCents(row.total), row.currency),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     cancelReason: row.cancelReason,
@@ -92,8 +97,15 @@ export function createAdminOrdersRepo(db: Database) {
         .from(orders)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ADMIN_ORDERS_LIMIT);
+      // Amounts with the currency's decimals ("700" yen), as every other view sends them.
+      const pay = (text: string | null, currency: string) =>
+        text === null ? null : moneyDecimal(toCents(text), currency);
       return rows.map((row) => ({
         ...row,
+        ...orderAmountsView(row),
+        driverPay: pay(row.driverPay, row.currency),
+        restaurantPay: pay(row.restaurantPay, row.currency),
+        companyPay: pay(row.companyPay, row.currency),
         actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

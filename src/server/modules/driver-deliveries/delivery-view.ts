@@ -5,15 +5,16 @@ import { haversineKm, type LatLng, roundKm } from '#domain/shared/geo.ts';
 import { toCents } from '#domain/shared/money.ts';
 import { DELIVERY_CODE_MAX_FAILURES, maskAddress } from '#domain/tracking/rules.ts';
 import { parseStoredItems, timelineOf } from '../order-lifecycle/customer-order-view';
-import { type PayableOrderRow, storedOrderPayouts } from '../order-lifecycle/order-payouts';
+import { type PayableOrderRow, rulesKeptWith, storedOrderPayouts } from '../order-lifecycle/order-payouts';
 import type { TimelineRow } from '../order-lifecycle/order-records';
 import type { DeliveryRow, OfferRow } from './driver-deliveries.repo';
 
 // Stored rows -> the driver's views (src/domain/driver-app.ts). The pay shown is computed by the
-// same rules that finalise it at delivery (DESIGN section 4), from the order's own amounts.
+// same rules that finalise it at delivery (DESIGN section 4), from the order's own amounts and the
+// rate card kept with the order (its country's card when it was placed, or delivered).
 
-export function deliveryPay(row: PayableOrderRow): DeliveryPay {
-  const payouts = storedOrderPayouts(row);
+export function deliveryPay(row: PayableOrderRow & { paymentBreakdown: string | null }): DeliveryPay {
+  const payouts = storedOrderPayouts(row, rulesKeptWith(row.paymentBreakdown));
   const money = (cents: number) => moneyDecimal(cents, row.currency);
   return {
     base: money(payouts.driverBaseCents),

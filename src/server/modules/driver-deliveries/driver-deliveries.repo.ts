@@ -31,6 +31,8 @@ const offerColumns = {
   taxIncluded: orders.taxIncluded,
   tip: orders.tip,
   total: orders.total,
+  // Read for the pay shown (its rate card); never sent: the views name what they send.
+  paymentBreakdown: orders.paymentBreakdown,
   paymentMethod: orders.paymentMethod,
   readyBy: orders.readyBy,
   createdAt: orders.createdAt,

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { AdminDeskPage } from '#domain/admin-orders/responses.ts';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { formatPrice } from '#web/lib/format.ts';
@@ -46,8 +47,24 @@ async function announceOrder(
   });
 }
 
-async function announcePayment(payment: { orderId: number; amount: string | number }): Promise<void> {
-  const currency = (await announcedCurrencies.get(payment.orderId)) ?? null;
+/** The currency of an order the desk shows, from its loaded pages; null when it is not there. */
+function deskCurrency(queryClient: QueryClient, orderId: number): string | null {
+  const desks = queryClient.getQueriesData<InfiniteData<AdminDeskPage>>({ queryKey: adminOrderKeys.desk });
+  for (const [, data] of desks) {
+    for (const page of data?.pages ?? []) {
+      const order = page.orders.find((row) => row.id === orderId);
+      if (order) return order.currency;
+    }
+  }
+  return null;
+}
+
+async function announcePayment(
+  payment: { orderId: number; amount: string | number },
+  queryClient: QueryClient,
+): Promise<void> {
+  const announced = announcedCurrencies.get(payment.orderId);
+  const currency = (announced ? await announced : null) ?? deskCurrency(queryClient, payment.orderId);
   toast({
     title: 'Payment Completed',
     description: `Order #${payment.orderId} paid${amountIn(payment.amount, currency, ': ')}`,
@@ -66,7 +83,7 @@ export function handleDeskLiveMessage(message: ServerMessage, queryClient: Query
       return announceOrder(message.data, queryClient);
     case 'payment_completed':
       refreshDesk(queryClient);
-      return announcePayment(message.data);
+      return announcePayment(message.data, queryClient);
     case 'order_updated':
       refreshDesk(queryClient);
       return Promise.resolve();

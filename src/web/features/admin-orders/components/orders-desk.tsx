@@ -75,7 +75,7 @@ export function OrdersDesk({
     },
     {
       header: 'Total',
-      cell: (o) => <span className="whitespace-nowrap tabular-nums">{formatPrice(o.total)}</span>,
+      cell: (o) => <span className="whitespace-nowrap tabular-nums">{formatPrice(o.total, o.currency)}</span>,
     },
     {
       header: 'Payment',
