@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '#domain/ordering/messages.ts';
+import { TAX_RATE_MESSAGE } from '#domain/partners/requests.ts';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import { DELIVERY_TIMES } from '#domain/shared/options.ts';
 import { OpenToggle } from '#web/features/partners/components/open-toggle.tsx';
@@ -32,8 +33,11 @@ const profile: RestaurantProfile = {
   city: 'Toronto',
   country: 'Canada',
   deliveryTime: '25-35 min',
+  currency: 'CAD',
   deliveryFee: '4.99',
   minOrder: '15.00',
+  taxRate: '13',
+  pricesIncludeTax: false,
   deliveryRadiusKm: 8,
   rating: '4.80',
   isOpen: true,
@@ -146,8 +150,8 @@ describe('Restaurant settings', () => {
     expect((within(form).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe(
       profile.description,
     );
-    expect((within(form).getByLabelText('Delivery fee ($)') as HTMLInputElement).value).toBe('4.99');
-    expect((within(form).getByLabelText('Minimum order ($)') as HTMLInputElement).value).toBe('15.00');
+    expect((within(form).getByLabelText('Delivery fee (CAD)') as HTMLInputElement).value).toBe('4.99');
+    expect((within(form).getByLabelText('Minimum order (CAD)') as HTMLInputElement).value).toBe('15.00');
     expect((within(form).getByLabelText('Delivery radius (km)') as HTMLInputElement).value).toBe('8');
     expect((within(form).getByLabelText('Friday') as HTMLInputElement).value).toBe('11:00 AM - 11:00 PM');
     expect(
@@ -165,7 +169,7 @@ describe('Restaurant settings', () => {
     // happy-dom reports no selected option while React attaches the select, so react-hook-form
     // takes its first option (a browser shows the stored one): the manager picks the time.
     await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
-    const fee = within(form).getByLabelText('Delivery fee ($)');
+    const fee = within(form).getByLabelText('Delivery fee (CAD)');
     await user.clear(fee);
     await user.type(fee, '3.50');
     await user.clear(within(form).getByLabelText('Monday'));
@@ -182,6 +186,8 @@ describe('Restaurant settings', () => {
           deliveryTime: '25-35 min',
           deliveryFee: '3.50',
           minOrder: '15.00',
+          taxRate: '13',
+          pricesIncludeTax: false,
           deliveryRadiusKm: 8,
           imageUrl: null,
           mondayHours: 'Closed',
@@ -237,10 +243,10 @@ describe('Restaurant settings', () => {
     const form = await openSettings(user);
     await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
     await user.clear(within(form).getByLabelText(/^Description/));
-    const fee = within(form).getByLabelText('Delivery fee ($)');
+    const fee = within(form).getByLabelText('Delivery fee (CAD)');
     await user.clear(fee);
     await user.type(fee, '1.234');
-    await user.clear(within(form).getByLabelText('Minimum order ($)'));
+    await user.clear(within(form).getByLabelText('Minimum order (CAD)'));
     await user.type(within(form).getByLabelText('Image URL'), 'not a link');
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
     expect(await within(form).findByText('Restaurant description is required')).toBeTruthy();
@@ -257,15 +263,40 @@ describe('Restaurant settings', () => {
     expect(patches(calls)).toHaveLength(0);
   });
 
-  it('stays open and says why when the server refuses', async () => {
-    profileServer(() => jsonResponse({ message: 'Delivery fee must be less than 100.00' }, 400));
+  it('stays open and says why when the server refuses without naming a field', async () => {
+    profileServer(() => jsonResponse({ message: 'Your restaurant is not approved yet' }, 409));
     const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
     const form = await openSettings(user);
     await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
     await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
     const toast = await findToast('Could not update your restaurant');
-    expect(within(toast).getByText('Delivery fee must be less than 100.00')).toBeTruthy();
+    expect(within(toast).getByText('Your restaurant is not approved yet')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Restaurant settings' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal at the fields it names, focused, with no toast", async () => {
+    profileServer(() =>
+      jsonResponse(
+        {
+          message: 'deliveryFee: Delivery fee must be less than $140.00',
+          code: 'invalid_input',
+          fields: { deliveryFee: 'Delivery fee must be less than $140.00', taxRate: TAX_RATE_MESSAGE },
+        },
+        400,
+      ),
+    );
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(form).findByText('Delivery fee must be less than $140.00')).toBeTruthy();
+    const fee = within(form).getByLabelText('Delivery fee (CAD)');
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fee);
+    expect(within(form).getByText(TAX_RATE_MESSAGE)).toBeTruthy();
+    expect(within(form).getByLabelText('Tax rate (%)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Restaurant settings' })).toBeTruthy();
+    expect(screen.queryByText('Could not update your restaurant')).toBeNull();
   });
 
   it('closes without sending anything on Cancel', async () => {
@@ -275,5 +306,139 @@ describe('Restaurant settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches(calls)).toHaveLength(0);
+  });
+});
+
+describe("Restaurant settings: money in the restaurant's currency, and its tax", () => {
+  async function openSettings(user: ReturnType<typeof renderWithProfile>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurant settings' });
+    const form = within(dialog).getByRole('form', { name: 'Restaurant settings' });
+    await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    return form;
+  }
+
+  const yenProfile: RestaurantProfile = {
+    ...profile,
+    name: 'Kazeya Ramen',
+    city: 'Tokyo',
+    country: 'Japan',
+    currency: 'JPY',
+    deliveryFee: '350',
+    minOrder: '1500',
+    taxRate: '10',
+    pricesIncludeTax: true,
+  };
+
+  it('names the currency on the amounts and steps them by the cent, with the limit in dollars', async () => {
+    profileServer(() => jsonResponse(profile));
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    const fee = within(form).getByLabelText('Delivery fee (CAD)');
+    expect(fee.getAttribute('step')).toBe('0.01');
+    expect(within(form).getByLabelText('Minimum order (CAD)').getAttribute('step')).toBe('0.01');
+    expect(within(form).getByText('In CAD, below $140.00.')).toBeTruthy();
+    expect(within(form).getByText('In CAD, below $14,000.00.')).toBeTruthy();
+    expect((within(form).getByLabelText('Tax rate (%)') as HTMLInputElement).value).toBe('13');
+    const includesTax = within(form).getByRole('switch', { name: 'Prices include tax' });
+    expect(includesTax.getAttribute('aria-checked')).toBe('false');
+    expect(within(form).getByText('The tax is added to the order on top of the menu prices.')).toBeTruthy();
+  });
+
+  it('types yen in whole amounts: the step, the hint and the limit in yen', async () => {
+    profileServer(() => jsonResponse(yenProfile));
+    const { user } = renderWithProfile(<SettingsDialog profile={yenProfile} />);
+    const form = await openSettings(user);
+    const fee = within(form).getByLabelText('Delivery fee (JPY)') as HTMLInputElement;
+    expect(fee.value).toBe('350');
+    expect(fee.getAttribute('step')).toBe('1');
+    expect(within(form).getByLabelText('Minimum order (JPY)').getAttribute('step')).toBe('1');
+    expect(within(form).getByText('In JPY, a whole amount, below ¥15,000.')).toBeTruthy();
+    expect(
+      within(form).getByRole('switch', { name: 'Prices include tax' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      within(form).getByText('Menu prices already include the tax; the receipt shows the part that is tax.'),
+    ).toBeTruthy();
+    expect(form.textContent).not.toContain('$');
+  });
+
+  it.each([
+    ['350.5', 'Delivery fee must be a whole amount in JPY'],
+    ['15000', 'Delivery fee must be less than ¥15,000'],
+  ])('refuses a yen fee of "%s" at the field, sending nothing', async (typed, message) => {
+    const calls = profileServer(() => jsonResponse(yenProfile));
+    const { user } = renderWithProfile(<SettingsDialog profile={yenProfile} />);
+    const form = await openSettings(user);
+    const fee = within(form).getByLabelText('Delivery fee (JPY)');
+    await user.clear(fee);
+    await user.type(fee, typed);
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('refuses a yen minimum order with decimals at the field', async () => {
+    const calls = profileServer(() => jsonResponse(yenProfile));
+    const { user } = renderWithProfile(<SettingsDialog profile={yenProfile} />);
+    const form = await openSettings(user);
+    const minimum = within(form).getByLabelText('Minimum order (JPY)');
+    await user.clear(minimum);
+    await user.type(minimum, '1500.25');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(form).findByText('Minimum order must be a whole amount in JPY')).toBeTruthy();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('saves a new tax rate and prices that include tax, and the form then shows them', async () => {
+    const stored = { ...profile, taxRate: '14.975', pricesIncludeTax: true };
+    const calls = profileServer(() => jsonResponse(stored));
+    const { user, queryClient } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    const rate = within(form).getByLabelText('Tax rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '14.975');
+    await user.click(within(form).getByRole('switch', { name: 'Prices include tax' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(calls)).toHaveLength(1);
+    expect(patches(calls)[0]?.body).toMatchObject({ taxRate: '14.975', pricesIncludeTax: true });
+    expect(queryClient.getQueryData(partnerProfileKey)).toMatchObject({
+      taxRate: '14.975',
+      pricesIncludeTax: true,
+    });
+    await findToast('Settings saved');
+  });
+
+  it.each(['31', '1.2345', '', '-1'])(
+    'refuses a tax rate of "%s" at the field, sending nothing',
+    async (typed) => {
+      const calls = profileServer(() => jsonResponse(profile));
+      const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+      const form = await openSettings(user);
+      const rate = within(form).getByLabelText('Tax rate (%)');
+      await user.clear(rate);
+      if (typed) await user.type(rate, typed);
+      await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+      expect(await within(form).findByText(TAX_RATE_MESSAGE)).toBeTruthy();
+      expect(rate.getAttribute('aria-invalid')).toBe('true');
+      expect(patches(calls)).toHaveLength(0);
+    },
+  );
+
+  it('reaches the tax switch from the keyboard and flips it with Space', async () => {
+    const calls = profileServer(() => jsonResponse(profile));
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    within(form).getByLabelText('Tax rate (%)').focus();
+    await user.tab();
+    const includesTax = within(form).getByRole('switch', { name: 'Prices include tax' });
+    expect(document.activeElement).toBe(includesTax);
+    await user.keyboard(' ');
+    expect(includesTax.getAttribute('aria-checked')).toBe('true');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]?.body).toMatchObject({ pricesIncludeTax: true });
   });
 });
