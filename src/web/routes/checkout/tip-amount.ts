@@ -1,9 +1,8 @@
 import { maxTipCents } from '#domain/ordering/order-limits.ts';
-import { TIP_FORMAT } from '#domain/ordering/requests.ts';
+import { TIP_FORMAT, tipTooLarge } from '#domain/ordering/requests.ts';
 import {
   amountDecimalsMessage,
   currencyDigits,
-  formatMoney,
   moneyOrNull,
   normalizeCurrency,
 } from '#domain/shared/currency.ts';
@@ -15,11 +14,6 @@ export function tipFormatMessage(currency: string): string {
   return currencyDigits(currency) === 0
     ? `Tip must be a non-negative whole amount in ${normalizeCurrency(currency)}`
     : TIP_FORMAT;
-}
-
-/** Said for a tip above the currency's limit, as the server says it: "Tip cannot be more than ¥75,000". */
-export function tipTooLargeMessage(currency: string): string {
-  return `Tip cannot be more than ${formatMoney(maxTipCents(currency), currency)}`;
 }
 
 /**
@@ -39,7 +33,8 @@ export function tipAmount(
   // Cents where the currency has none: 300.50 yen.
   if (moneyOrNull(text, currency) === null)
     return { cents: null, error: amountDecimalsMessage('Tip', currency) };
-  if (cents > maxTipCents(currency)) return { cents: null, error: tipTooLargeMessage(currency) };
+  // The server's own words: "Tip cannot be more than ¥75,000".
+  if (cents > maxTipCents(currency)) return { cents: null, error: tipTooLarge(currency) };
   return { cents };
 }
 

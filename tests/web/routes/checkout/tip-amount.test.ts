@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TIP_FORMAT } from '#domain/ordering/requests.ts';
-import {
-  tipAmount,
-  tipFormatMessage,
-  tipPresetCents,
-  tipTooLargeMessage,
-} from '#web/routes/checkout/tip-amount.ts';
+import { TIP_FORMAT, tipTooLarge } from '#domain/ordering/requests.ts';
+import { tipAmount, tipFormatMessage, tipPresetCents } from '#web/routes/checkout/tip-amount.ts';
 import { customTipHint } from '#web/routes/checkout/tip-choice.tsx';
 
 // The checkout's tip in the order's currency: dollars to the cent, yen in whole yen, each with its
@@ -42,9 +37,9 @@ describe('tipAmount', () => {
     expect(tipAmount({ kind: 'custom', text: '75000' }, 'JPY')).toEqual({ cents: 7_500_000 });
     expect(tipAmount({ kind: 'custom', text: '75001' }, 'JPY')).toEqual({
       cents: null,
-      error: tipTooLargeMessage('JPY'),
+      error: tipTooLarge('JPY'),
     });
-    expect(tipTooLargeMessage('JPY')).toBe('Tip cannot be more than ¥75,000');
+    expect(tipTooLarge('JPY')).toBe('Tip cannot be more than ¥75,000');
   });
 });
 
