@@ -38,9 +38,10 @@ export async function rawQuery<Row = Record<string, unknown>>(
 // progress, the rest delivered), then every step each order went through.
 const INSERT_HISTORY = `
 with menu as (
-  select distinct on (m.restaurant_id) m.restaurant_id, m.id, m.name, m.price
+  -- The Canadian restaurants: the history is in Canadian dollars, at each one's own fee, untaxed.
+  select distinct on (m.restaurant_id) m.restaurant_id, m.id, m.name, m.price, r.delivery_fee as fee
   from menu_items m join restaurants r on r.id = m.restaurant_id
-  where r.is_approved
+  where r.is_approved and r.country = 'Canada'
   order by m.restaurant_id, m.id
 ), picks as (
   select array_agg(restaurant_id order by restaurant_id) as ids from menu
@@ -79,7 +80,7 @@ with menu as (
 ), inserted as (
   insert into orders (
     restaurant_id, customer_name, customer_phone, customer_phone_normalized, customer_address,
-    customer_latitude, customer_longitude, items, subtotal, delivery_fee, tip, total, status,
+    customer_latitude, customer_longitude, items, currency, subtotal, delivery_fee, tip, total, status,
     driver_id, payment_method, payment_status, payment_intent_id, estimated_delivery,
     delivery_distance, delivery_code, driver_pay, restaurant_pay, company_pay, actual_delivery_time,
     status_times, created_at, updated_at
@@ -91,7 +92,7 @@ with menu as (
     (100 + s.n % 900) || ' Queen St W, Toronto', '43.6532', '-79.3832',
     json_build_array(json_build_object('id', menu.id, 'name', menu.name, 'quantity', s.quantity,
       'price', menu.price::text))::text,
-    menu.price * s.quantity, 4.99, s.tip, menu.price * s.quantity + 4.99 + s.tip, s.status,
+    'CAD', menu.price * s.quantity, menu.fee, s.tip, menu.price * s.quantity + menu.fee + s.tip, s.status,
     -- One driver carries the whole history: it may hold only one active delivery at a time
     -- (orders_one_active_delivery_key), so the few orders still on their way have none.
     case when s.status = 'delivered' then driver.id end,
@@ -100,11 +101,11 @@ with menu as (
     case when s.payment_method = 'card' then 'pi_bench_' || s.n end,
     '25-35 min', s.distance, lpad((s.n % 10000)::text, 4, '0'),
     -- The payout rules of domain/payouts.ts: $5 base, $1 per km beyond 5 km, the whole tip (all
-    -- below $20 here); the restaurant's food plus 20% of the $4.99 fee; the company the rest.
+    -- below $20 here); the restaurant's food plus 20% of its fee; the company the rest.
     5.00 + round(greatest(s.distance - 5, 0), 2) + s.tip,
-    menu.price * s.quantity + 1.00,
-    (menu.price * s.quantity + 4.99 + s.tip) - (5.00 + round(greatest(s.distance - 5, 0), 2) + s.tip)
-      - (menu.price * s.quantity + 1.00),
+    menu.price * s.quantity + round(menu.fee * 0.2, 2),
+    (menu.price * s.quantity + menu.fee + s.tip) - (5.00 + round(greatest(s.distance - 5, 0), 2) + s.tip)
+      - (menu.price * s.quantity + round(menu.fee * 0.2, 2)),
     case when s.status = 'delivered' then s.created_at + interval '36 minutes' end,
     s.status_times, s.created_at, s.created_at + interval '40 minutes'
   from timed s join menu on menu.restaurant_id = s.restaurant_id, driver

@@ -1,5 +1,6 @@
 // The answer to placing an order.
 import { z } from 'zod';
+import { orderAmountFields } from '../order-lifecycle/responses';
 import { trackedOrderSchema } from '../tracking/responses';
 
 /** POST /api/orders: the full view plus the tracking token, which only this answer ever carries. */
@@ -20,13 +21,7 @@ export type AppliedPromotion = z.infer<typeof appliedPromotionSchema>;
  */
 export const orderQuoteSchema = z.object({
   currency: z.string(),
-  subtotal: z.string(),
-  discount: z.string(),
-  deliveryFee: z.string(),
-  tax: z.string(),
-  taxIncluded: z.boolean(),
-  tip: z.string(),
-  total: z.string(),
+  ...orderAmountFields,
   promotion: appliedPromotionSchema.nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SIGN_IN_REQUIRED, WRONG_ROLE } from '#domain/accounts/messages.ts';
+import type { SessionUser } from '#domain/accounts/responses.ts';
 import type { SubjectType } from '#domain/accounts/roles.ts';
 import { AppError } from '../http/app-error';
 import { readSessionToken } from './session-cookie';
@@ -28,6 +29,21 @@ export function requireRole(store: SessionStore, ...roles: SubjectType[]) {
     if (!session) throw AppError.unauthorized(SIGN_IN_REQUIRED);
     if (!roles.includes(session.subjectType)) throw AppError.forbidden(WRONG_ROLE);
   };
+}
+
+/**
+ * The signed-in administrator's account under an admin-only route: 401 when the account is gone
+ * (deleted while its session lived).
+ */
+export async function currentAdmin(
+  store: SessionStore,
+  request: FastifyRequest,
+  findAdmin: (id: number) => Promise<SessionUser | null>,
+): Promise<SessionUser> {
+  const session = await currentSession(store, request);
+  const admin = await findAdmin(session.subjectId);
+  if (!admin) throw AppError.unauthorized(SIGN_IN_REQUIRED);
+  return admin;
 }
 
 /** The session a guarded handler runs under (requireRole has already ensured there is one). */

@@ -1,27 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
-import { MIGRATIONS_DIR, runMigrations } from '#server/db/migrate.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { migrationsBefore } from '../../support/migration-databases';
 
 // Migration 0009 gives every order already stored its status_times (the first time of each status
 // in its order_events), so a database upgraded in place shows the same timelines as before.
 
 const STATUS_TIMES_MIGRATION = '0009_status_times';
-
-/** The committed migrations up to, not including, `tag`: a database as the previous release left it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'quickbite-migrations-'));
-  await cp(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index, `migration ${tag} is in the journal`).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe(`migration ${STATUS_TIMES_MIGRATION}`, () => {
   let handle: DatabaseHandle;

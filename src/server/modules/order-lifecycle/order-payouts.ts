@@ -6,18 +6,12 @@ import {
 } from '#domain/order-lifecycle/payouts.ts';
 import { payoutRulesOf, type RateCard } from '#domain/rate-cards/rules.ts';
 import { toCents } from '#domain/shared/money.ts';
+import type { StoredOrderAmounts } from './order-amounts-view';
 
 // The payouts of a stored order, from its own amounts and the distance stored when it was placed:
 // what the driver's screens show before accepting and what delivery makes final.
 
-export interface PayableOrderRow {
-  currency: string;
-  subtotal: string;
-  discount: string;
-  deliveryFee: string;
-  tax: string;
-  taxIncluded: boolean;
-  tip: string;
+export interface PayableOrderRow extends Omit<StoredOrderAmounts, 'total'> {
   /** km with 2 decimals; null when the restaurant had no position (no distance pay). */
   deliveryDistance: string | null;
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGN_IN_REQUIRED } from '#domain/accounts/messages.ts';
 import type { SessionUser } from '#domain/accounts/responses.ts';
 import { PARTNER_ROLES } from '#domain/accounts/roles.ts';
 import { approvalSchema } from '#domain/partners/requests.ts';
 import { adminDriverSchema, adminRestaurantSchema, auditEntrySchema } from '#domain/partners/responses.ts';
 import { idParamsSchema } from '#domain/shared/ids.ts';
-import { currentSession, requireRole } from '#server/auth/request-session.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { currentAdmin, requireRole } from '#server/auth/request-session.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { type ApprovalDependencies, setApproval } from './set-approval';
 
@@ -27,12 +25,7 @@ export function registerApprovalRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(deps.sessions, 'admin');
 
-  const currentAdmin = async (request: FastifyRequest): Promise<SessionUser> => {
-    const session = await currentSession(deps.sessions, request);
-    const admin = await deps.findAdmin(session.subjectId);
-    if (!admin) throw AppError.unauthorized(SIGN_IN_REQUIRED);
-    return admin;
-  };
+  const admin = (request: FastifyRequest) => currentAdmin(deps.sessions, request, deps.findAdmin);
 
   const partnerLists = {
     restaurant: { path: '/api/admin/restaurants', schema: adminRestaurantSchema },
@@ -57,7 +50,7 @@ export function registerApprovalRoutes(
         },
       },
       async (request) =>
-        setApproval(deps, await currentAdmin(request), role, request.params.id, request.body.isApproved),
+        setApproval(deps, await admin(request), role, request.params.id, request.body.isApproved),
     );
   }
 

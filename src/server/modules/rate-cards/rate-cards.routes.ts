@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SIGN_IN_REQUIRED } from '#domain/accounts/messages.ts';
 import type { SessionUser } from '#domain/accounts/responses.ts';
 import { rateCardBodySchema, rateCardParamsSchema } from '#domain/rate-cards/requests.ts';
 import { rateCardSchema } from '#domain/rate-cards/responses.ts';
-import { currentSession, requireRole } from '#server/auth/request-session.ts';
+import { currentAdmin, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
@@ -23,12 +22,7 @@ export function registerRateCardRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(deps.sessions, 'admin');
 
-  const currentAdmin = async (request: FastifyRequest): Promise<SessionUser> => {
-    const session = await currentSession(deps.sessions, request);
-    const admin = await deps.findAdmin(session.subjectId);
-    if (!admin) throw AppError.unauthorized(SIGN_IN_REQUIRED);
-    return admin;
-  };
+  const admin = (request: FastifyRequest) => currentAdmin(deps.sessions, request, deps.findAdmin);
 
   api.get(
     '/api/rate-cards/:countryCode',
@@ -65,7 +59,6 @@ export function registerRateCardRoutes(
         },
       },
     },
-    async (request) =>
-      setRateCard(deps, await currentAdmin(request), request.params.countryCode, request.body),
+    async (request) => setRateCard(deps, await admin(request), request.params.countryCode, request.body),
   );
 }
