@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatAmount } from '#domain/shared/currency.ts';
 import {
   cartButton,
   drawer,
@@ -25,6 +26,8 @@ import { expectNoSeriousA11yViolations } from './support/page-checks';
 // call) and the /checkout page (tips, card, empty cart, denied location), against the real server.
 
 const TORONTO = { latitude: 43.65, longitude: -79.38 };
+/** A few streets from Kazeya Ramen in Shibuya, inside its delivery area. */
+const SHIBUYA = { latitude: 35.6655, longitude: 139.7003 };
 const ADDRESS = '100 Queen St W, Toronto';
 const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
 
@@ -345,5 +348,77 @@ test.describe('/checkout', () => {
     await expect.poll(async () => (await ordersFor(request, phone)).length, { timeout: 10_000 }).toBe(1);
     const [order] = await ordersFor(request, phone);
     expect(order?.paymentMethod).toBe('card');
+  });
+});
+
+test.describe('/checkout in yen', () => {
+  test.use({ geolocation: SHIBUYA, permissions: ['geolocation'] });
+
+  test('a Kazeya Ramen card order shows, pays and stores whole yen, never a dollar sign', async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    const intents: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/create-payment-intent'))
+        intents.push(req.postDataJSON());
+    });
+    const restaurants = (await (await request.get('/api/restaurants')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const kazeya = restaurants.find((restaurant) => restaurant.name === 'Kazeya Ramen')?.id ?? 0;
+    const ramen = await menuDish(request, 'Tonkotsu Ramen', kazeya);
+    const card = await request.get('/api/rate-cards/JP');
+    expect(card.status()).toBe(200);
+    const { tipPresets } = (await card.json()) as { tipPresets: string[] };
+    const tip = tipPresets.find((preset) => Number(preset) > 0) ?? '0';
+
+    await page.goto(`/restaurant/${kazeya}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kazeya Ramen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart Tonkotsu Ramen' }).click();
+    await page.getByRole('button', { name: 'Add to Cart Tonkotsu Ramen' }).click();
+    await cartButton(page).click();
+    await drawer(page, 'Your Cart')
+      .getByRole('link', { name: /full checkout/ })
+      .click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // Japan's tip presets, in yen; the custom tip in whole yen.
+    await expect(page.getByLabel('Custom tip (JPY)')).toHaveAttribute('step', '1');
+    const preset = page.getByRole('group', { name: 'Tip amount' }).getByRole('button', {
+      name: formatAmount(tip, 'JPY'),
+    });
+    await preset.click();
+    await expect(preset).toHaveAttribute('aria-pressed', 'true');
+
+    await fillDetails(page, { name: 'Haruki Tanaka', phone, address: '2-1 Jinnan, Shibuya, Tokyo' });
+    await fillTestCard(page, TEST_CARD_OK);
+    const quote = await quoteFor(request, [[ramen, 2]], { restaurantId: kazeya, tip, customerPhone: phone });
+    expect(quote).toMatchObject({ currency: 'JPY', taxIncluded: true });
+    await expect(page.getByTestId('order-total')).toHaveText(shownAmount(quote, quote.total));
+    await expect(page.getByTestId('order-total')).toHaveText(/^¥[\d,]+$/);
+    await expect(page.getByTestId('order-tax-included')).toHaveText(
+      `Includes tax of ${shownAmount(quote, quote.tax)}`,
+    );
+    await expect(page.getByRole('main')).not.toContainText('$');
+
+    // The card pays the quote's total, in yen.
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled();
+    expect(intents.at(-1)).toEqual({ restaurantId: kazeya, amount: quote.total, currency: 'jpy' });
+    await placeOrder.click();
+    const id = await orderIdFromToast(page, 'Order Placed Successfully!', /^Your order number is #(\d+)\.$/);
+    const order = await placedOrderOnDevice(page, id);
+    expect(order).toMatchObject({
+      currency: 'JPY',
+      paymentMethod: 'card',
+      subtotal: quote.subtotal,
+      deliveryFee: quote.deliveryFee,
+      tip: quote.tip,
+      total: quote.total,
+    });
+    expect(order.total).toMatch(/^\d+$/);
   });
 });
