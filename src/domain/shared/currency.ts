@@ -41,10 +41,18 @@ export function minorStepCents(currency: string): 1 | 100 {
   return currencyDigits(currency) === 0 ? 100 : 1;
 }
 
+const currencyByCountry = new Map<string, string | null>();
+
 /** The catalogue's currency of a country given by name ("Japan") or code ("JP"); null when unknown. */
 export function currencyOfCountry(country: string | null | undefined): string | null {
   if (!country) return null;
-  return (findCountryByName(country) ?? findCountryByCode(country))?.currency ?? null;
+  // Asked for on every order and every priced row: remembered per stored spelling (a few dozen).
+  let currency = currencyByCountry.get(country);
+  if (currency === undefined) {
+    currency = (findCountryByName(country) ?? findCountryByCode(country))?.currency ?? null;
+    if (currencyByCountry.size < 1_000) currencyByCountry.set(country, currency);
+  }
+  return currency;
 }
 
 /** The currency a restaurant in this country prices in: its catalogue currency, else USD. */
