@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { RestaurantStatementTab } from '#web/features/finance/components/restaurant-statement/statement-tab.tsx';
 import { MenuManager } from '#web/features/menu/components/menu-manager.tsx';
+import { PromotionsManager } from '#web/features/promotions/components/promotions-manager.tsx';
 import { AnalyticsTab } from '#web/features/restaurant-orders/components/analytics/analytics-tab.tsx';
 import { AcceptControls } from '#web/features/restaurant-orders/components/orders/accept-controls.tsx';
 import { OrderCard } from '#web/features/restaurant-orders/components/orders/order-card.tsx';
@@ -15,9 +16,12 @@ import { useNow } from '#web/lib/use-now.ts';
 /** The cards' ages and times left move on every half minute. */
 const CLOCK_TICK_MS = 30_000;
 
-type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'analytics' | 'statement';
+type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'promotions' | 'analytics' | 'statement';
 
-/** New Orders, Preparing, Ready, Menu, Analytics and Statement; only the open tab's panel is mounted. */
+/**
+ * New Orders, Preparing, Ready, Menu, Promotions, Analytics and Statement; only the open tab's panel
+ * is mounted.
+ */
 export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; newOrders: number }) {
   const [tab, setTab] = useState<BoardTab>('new');
   const now = useNow(CLOCK_TICK_MS);
@@ -36,6 +40,7 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
         <TabsTrigger value="preparing">Preparing</TabsTrigger>
         <TabsTrigger value="ready">Ready</TabsTrigger>
         <TabsTrigger value="menu">Menu</TabsTrigger>
+        <TabsTrigger value="promotions">Promotions</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
         <TabsTrigger value="statement">Statement</TabsTrigger>
       </TabsList>
@@ -87,6 +92,9 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
       </TabsContent>
       <TabsContent value="menu">
         <MenuManager restaurantId={restaurantId} />
+      </TabsContent>
+      <TabsContent value="promotions">
+        <PromotionsManager />
       </TabsContent>
       <TabsContent value="analytics">
         <AnalyticsTab />
