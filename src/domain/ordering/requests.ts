@@ -10,14 +10,10 @@ import { idValueSchema } from '../shared/ids';
 import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
 import { maxTipCents } from './order-limits';
-import { MAX_TIP } from './rules';
 
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
 export const TIP_FORMAT = 'Tip must be a non-negative amount with at most 2 decimal places';
-/** The spec's limit in dollars; each currency has its own (tipTooLarge). */
-export const TIP_TOO_LARGE = `Tip cannot be more than $${MAX_TIP}`;
-
 /** Said when a tip is above the limit of the restaurant's currency ($500.00, ¥75,000). */
 export function tipTooLarge(currency: string): string {
   return `Tip cannot be more than ${formatMoney(maxTipCents(currency), currency)}`;

@@ -16,12 +16,12 @@ import { restaurantClosedMessage } from '../features/catalogue/restaurant-status
  * stands in the way (an unknown or still loading restaurant is left to the server to judge).
  */
 export function checkoutBlocker(
-  restaurant: Pick<Restaurant, 'name' | 'isOpen' | 'minOrder'> | undefined,
+  restaurant: Pick<Restaurant, 'name' | 'isOpen' | 'minOrder' | 'currency'> | undefined,
   subtotalCents: number,
 ): string | null {
   if (!restaurant) return null;
   if (!restaurant.isOpen) return restaurantClosedMessage(restaurant.name);
-  const shortfall = minimumOrderShortfall(subtotalCents, restaurant.minOrder);
+  const shortfall = minimumOrderShortfall(subtotalCents, restaurant.minOrder, restaurant.currency);
   return shortfall ? minimumOrderMessage(shortfall) : null;
 }
 

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import * as payouts from '#domain/order-lifecycle/payouts.ts';
 import * as rules from '#domain/ordering/rules.ts';
+import * as rateCards from '#domain/rate-cards/rules.ts';
 import * as decimalSchema from '#domain/shared/decimal-schema.ts';
 import * as fields from '#domain/shared/fields.ts';
 import * as geo from '#domain/shared/geo.ts';
 
 describe('business constants (SPEC sections 1 and 9)', () => {
   it('checkout', () => {
-    expect(rules.DELIVERY_FEE).toBe('4.99');
-    expect(rules.DELIVERY_FEE_CENTS).toBe(499);
     expect(rules.DRAWER_TIP).toBe('0.00');
     expect(rules.DRAWER_ESTIMATED_DELIVERY).toBe('25-35 min');
     expect(rules.CHECKOUT_ESTIMATED_DELIVERY).toBe('30-45 min');
-    expect(rules.TIP_PRESETS).toEqual([0, 3, 5, 10]);
     expect(rules.MIN_CUSTOM_TIP).toBe(0);
-    expect(rules.PAYMENT_CURRENCY).toBe('usd');
+    // The spec's fixed 4.99 fee and usd hold for US restaurants only (deviation 16); its tip presets
+    // and payout rules are the US and Canada rate cards'.
+    expect(rateCards.SPEC_RATE_CARD_FIGURES).toEqual({
+      driverBase: '5.00',
+      driverPerKm: '1.00',
+      freeKm: '5',
+      tipFeeThreshold: '20.00',
+      tipFee: '5.00',
+      restaurantDeliveryShare: '20',
+      tipPresets: ['0', '3', '5', '10'],
+    });
   });
 
   it('payouts', () => {
