@@ -1,48 +1,71 @@
 import {
   DRIVER_AVERAGE_EARNINGS_PER_HOUR,
-  DRIVER_BASE_PAY_CENTS,
-  DRIVER_INCLUDED_KM,
-  DRIVER_PAY_PER_KM_CENTS,
   RESTAURANT_COMMISSION_PERCENT,
-  RESTAURANT_DELIVERY_FEE_SHARE_PERCENT,
-  TIP_FEE_CENTS,
-  TIP_FEE_THRESHOLD_CENTS,
 } from '#domain/order-lifecycle/payouts.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import { type RateCard, SPEC_RATE_CARD_FIGURES } from '#domain/rate-cards/rules.ts';
+import { currencyDigits, formatAmount } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 
-// The partner payout rules of SPEC section 1, written from the same constants the payout
-// calculation uses, so the sign-up pages can never promise something the money code does not do.
+// The partner payout rules written from a country's rate card, the data the payout calculation
+// uses, in that country's currency: the sign-up pages can never promise something the money code
+// does not do. Without a card there are no rules to state.
 
 export interface PayoutRule {
   title: string;
   detail: string;
 }
 
-/** Whole amounts without cents, as the spec writes tip thresholds: 2000 -> "$20", 499 -> "$4.99". */
-export function formatDollarsShort(cents: number): string {
-  const text = formatUsd(cents);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
+/** The spec's rules (SPEC section 1): the United States card. Terms and Careers quote it. */
+export const SPEC_US_RATE_CARD: RateCard = Object.freeze({
+  countryCode: 'US',
+  currency: 'USD',
+  ...SPEC_RATE_CARD_FIGURES,
+  tipPresets: [...SPEC_RATE_CARD_FIGURES.tipPresets],
+});
+
+/**
+ * An amount without its minor digits when it is whole, as the spec writes tip thresholds: ("20.00",
+ * USD) -> "$20", ("4.99", USD) -> "$4.99", ("2000", JPY) -> "¥2,000".
+ */
+export function formatShortAmount(value: string, currency: string): string {
+  const text = formatAmount(value, currency);
+  let cents: number;
+  try {
+    cents = toCents(value);
+  } catch {
+    return text;
+  }
+  return currencyDigits(currency) === 2 && cents % 100 === 0 ? text.replace(/\.00$/, '') : text;
 }
 
-export function driverPayoutRules(): PayoutRule[] {
-  const threshold = formatDollarsShort(TIP_FEE_THRESHOLD_CENTS);
-  return [
+/** "5.00" -> "5", "4.5" -> "4.5": kilometres and percents as people write them. */
+const plain = (value: string) => String(Number(value));
+
+export function driverPayoutRules(card: RateCard = SPEC_US_RATE_CARD): PayoutRule[] {
+  const money = (value: string) => formatAmount(value, card.currency);
+  const short = (value: string) => formatShortAmount(value, card.currency);
+  const threshold = short(card.tipFeeThreshold);
+  const rules: PayoutRule[] = [
     {
       title: 'Per delivery',
-      detail: `${formatUsd(DRIVER_BASE_PAY_CENTS)} base per delivery plus ${formatUsd(DRIVER_PAY_PER_KM_CENTS)} per km beyond ${DRIVER_INCLUDED_KM} km.`,
+      detail: `${money(card.driverBase)} base per delivery plus ${money(card.driverPerKm)} per km beyond ${plain(card.freeKm)} km.`,
     },
     {
       title: 'Tips',
-      detail: `Tips up to ${threshold} go fully to the driver; on tips above ${threshold} a ${formatDollarsShort(TIP_FEE_CENTS)} fee is deducted.`,
-    },
-    {
-      title: 'Average earnings',
-      detail: `${DRIVER_AVERAGE_EARNINGS_PER_HOUR} per hour.`,
+      detail:
+        toCents(card.tipFee) === 0
+          ? 'Tips go fully to the driver.'
+          : `Tips up to ${threshold} go fully to the driver; on tips above ${threshold} a ${short(card.tipFee)} fee is deducted.`,
     },
   ];
+  // The spec's hourly average is a United States figure; no other country has one to state.
+  if (card.countryCode === SPEC_US_RATE_CARD.countryCode) {
+    rules.push({ title: 'Average earnings', detail: `${DRIVER_AVERAGE_EARNINGS_PER_HOUR} per hour.` });
+  }
+  return rules;
 }
 
-export function restaurantPayoutRules(): PayoutRule[] {
+export function restaurantPayoutRules(card: RateCard = SPEC_US_RATE_CARD): PayoutRule[] {
   return [
     {
       title: 'Food sales',
@@ -50,7 +73,7 @@ export function restaurantPayoutRules(): PayoutRule[] {
     },
     {
       title: 'Delivery fee',
-      detail: `Plus ${RESTAURANT_DELIVERY_FEE_SHARE_PERCENT}% of the delivery fee.`,
+      detail: `Plus ${plain(card.restaurantDeliveryShare)}% of the delivery fee.`,
     },
     {
       title: 'Commission',

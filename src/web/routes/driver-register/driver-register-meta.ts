@@ -1,21 +1,24 @@
-import {
-  DRIVER_BASE_PAY_CENTS,
-  DRIVER_INCLUDED_KM,
-  DRIVER_PAY_PER_KM_CENTS,
-} from '#domain/order-lifecycle/payouts.ts';
-import { formatUsd } from '#domain/shared/money.ts';
+import type { RateCard } from '#domain/rate-cards/rules.ts';
+import { formatShortAmount, SPEC_US_RATE_CARD } from '#web/features/registration/payout-rules.ts';
 import { CLAIMS } from '#web/lib/marketing.ts';
 
-/** "$5" for 500 cents: the short form a search result shows. */
-function dollars(cents: number): string {
-  const text = formatUsd(cents);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
+const usd = (value: string) => formatShortAmount(value, SPEC_US_RATE_CARD.currency);
 
 const COUNTRIES = CLAIMS.find((claim) => claim.label === 'Countries')?.value ?? '50+';
 
-/** The tab title of /driver-register: its heading and what drivers earn (SPEC section 9, search metadata). */
-export const DRIVER_REGISTER_TITLE = `Register as Driver: earn ${dollars(DRIVER_BASE_PAY_CENTS)} base plus ${dollars(DRIVER_PAY_PER_KM_CENTS)} per km plus tips`;
+/**
+ * The tab title of /driver-register: its heading and what drivers earn in the chosen country, from
+ * its rate card in its currency ("earn ¥500 base plus ¥80 per km plus tips"). Without a card there
+ * is no figure to state.
+ */
+export function driverRegisterTitle(card: RateCard | null): string {
+  if (!card) return 'Register as Driver';
+  const short = (value: string) => formatShortAmount(value, card.currency);
+  return `Register as Driver: earn ${short(card.driverBase)} base plus ${short(card.driverPerKm)} per km plus tips`;
+}
 
-/** The meta description of /driver-register, written from the same constants as the payout rules. */
-export const DRIVER_REGISTER_DESCRIPTION = `Drive with QuickBite on your own schedule: earn ${dollars(DRIVER_BASE_PAY_CENTS)} base per delivery plus ${dollars(DRIVER_PAY_PER_KM_CENTS)} per km beyond ${DRIVER_INCLUDED_KM} km plus tips. Register as a driver in ${COUNTRIES} countries.`;
+/**
+ * The meta description of /driver-register. It is read before any country is chosen, so it quotes
+ * the spec's card (the United States) by name and leaves every other country's rates to the page.
+ */
+export const DRIVER_REGISTER_DESCRIPTION = `Drive with QuickBite: in the US earn ${usd(SPEC_US_RATE_CARD.driverBase)} base plus ${usd(SPEC_US_RATE_CARD.driverPerKm)} per km plus tips; elsewhere your country's rates. Register as a driver in ${COUNTRIES} countries.`;

@@ -1,4 +1,5 @@
 import { UNDER_REVIEW } from '#domain/accounts/messages.ts';
+import { RESTAURANT_FORM_DEFAULTS } from '#domain/shared/options.ts';
 import { paths } from '#web/app/paths.ts';
 import { RegistrationScreen } from '#web/features/registration/components/registration-screen.tsx';
 import { RestaurantRegistrationForm } from '#web/features/registration/components/restaurant/restaurant-registration-form.tsx';
@@ -16,13 +17,16 @@ export function RestaurantRegisterPage() {
       appName={APP_NAME}
       asideLabel="Restaurant earnings and sign-in"
       payoutTitle="What restaurants keep"
-      payoutRules={restaurantPayoutRules()}
+      payoutRules={restaurantPayoutRules}
+      defaultCountry={RESTAURANT_FORM_DEFAULTS.country}
       successTitle={UNDER_REVIEW}
       successDescription={RESTAURANT_SUCCESS_DESCRIPTION}
       thanks={({ name, email }) =>
         `Thanks for registering ${name}. An administrator is reviewing your application; once it is approved, sign in to the ${APP_NAME} with ${email} to manage your menu and orders.`
       }
-      form={(onRegistered) => <RestaurantRegistrationForm onRegistered={onRegistered} />}
+      form={(onRegistered, onCountryChange) => (
+        <RestaurantRegistrationForm onRegistered={onRegistered} onCountryChange={onCountryChange} />
+      )}
     />
   );
 }

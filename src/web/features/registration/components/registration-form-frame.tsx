@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,6 +28,8 @@ interface RegistrationFormFrameProps<
   send: (body: Omit<TOutput, 'confirmPassword'>) => Promise<RegistrationResult>;
   successDescription: string;
   onRegistered: (result: RegistrationResult) => void;
+  /** Told the country chosen in the form, by name, whenever it changes (the payout rules follow it). */
+  onCountryChange?: (country: string) => void;
   /** The form's own sections. */
   children: ReactNode;
 }
@@ -41,6 +50,7 @@ export function RegistrationFormFrame<
   send,
   successDescription,
   onRegistered,
+  onCountryChange,
   children,
 }: RegistrationFormFrameProps<TInput, TOutput>) {
   // Quiet until the first submit, then every keystroke re-checks, so a fixed field clears at once.
@@ -51,6 +61,10 @@ export function RegistrationFormFrame<
     shouldFocusError: true,
     defaultValues,
   });
+  const country: unknown = useWatch({ control: form.control, name: 'country' as FieldPath<TInput> });
+  useEffect(() => {
+    onCountryChange?.(typeof country === 'string' ? country : '');
+  }, [country, onCountryChange]);
   const onSubmit = useRegistrationSubmit(form, { fieldNames, send, successDescription, onRegistered });
   const { isSubmitting } = form.formState;
 

@@ -1,6 +1,9 @@
 import { type ReactNode, useState } from 'react';
+import type { RateCard } from '#domain/rate-cards/rules.ts';
 import type { RegistrationResult } from '#domain/registration/responses.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useCountryRateCard } from '../api/get-rate-card';
+import { countryCodeOf } from '../country-code';
 import type { PayoutRule } from '../payout-rules';
 import { PartnerSignInPrompt } from './partner-sign-in-prompt';
 import { PayoutRulesCard } from './payout-rules-card';
@@ -9,6 +12,8 @@ import { RegistrationSuccess } from './registration-success';
 interface RegistrationScreenProps {
   /** The page heading and document title, e.g. "Register as Driver". */
   heading: string;
+  /** The tab title while applying, from the chosen country's card (null while there is none). */
+  documentTitle?: (card: RateCard | null) => string;
   intro: ReactNode;
   /** Where an approved partner signs in, and that app's name. */
   signInHref: string;
@@ -16,30 +21,45 @@ interface RegistrationScreenProps {
   /** The accessible name of the earnings and sign-in column. */
   asideLabel: string;
   payoutTitle: string;
-  payoutRules: readonly PayoutRule[];
+  /** The rules a country's rate card gives, in the user's words. */
+  payoutRules: (card: RateCard) => PayoutRule[];
+  /** The form's starting country, by name: its rules show before the user picks another. */
+  defaultCountry: string;
   successTitle: string;
   successDescription: string;
   /** The personal line under the success description. */
   thanks: (registered: RegistrationResult) => ReactNode;
-  form: (onRegistered: (result: RegistrationResult) => void) => ReactNode;
+  form: (
+    onRegistered: (result: RegistrationResult) => void,
+    onCountryChange: (country: string) => void,
+  ) => ReactNode;
 }
 
-/** A partner registration page: intro, form beside the payout rules and sign-in link, then success. */
+/**
+ * A partner registration page: intro, form beside the payout rules of the country chosen in it and
+ * the sign-in link, then success.
+ */
 export function RegistrationScreen({
   heading,
+  documentTitle,
   intro,
   signInHref,
   appName,
   asideLabel,
   payoutTitle,
   payoutRules,
+  defaultCountry,
   successTitle,
   successDescription,
   thanks,
   form,
 }: RegistrationScreenProps) {
   const [registered, setRegistered] = useState<RegistrationResult | null>(null);
-  useDocumentTitle(registered ? successTitle : heading);
+  const [country, setCountry] = useState(defaultCountry);
+  // The same query the rules card reads: one request per country.
+  const card = useCountryRateCard(countryCodeOf(country));
+  const applyingTitle = documentTitle ? documentTitle(card.data ?? null) : heading;
+  useDocumentTitle(registered ? successTitle : applyingTitle);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -60,10 +80,10 @@ export function RegistrationScreen({
               className="space-y-6 lg:sticky lg:top-32 lg:order-last lg:self-start"
               aria-label={asideLabel}
             >
-              <PayoutRulesCard title={payoutTitle} rules={payoutRules} />
+              <PayoutRulesCard title={payoutTitle} country={country} rulesOf={payoutRules} />
               <PartnerSignInPrompt href={signInHref} appName={appName} />
             </aside>
-            {form(setRegistered)}
+            {form(setRegistered, setCountry)}
           </div>
         </>
       )}

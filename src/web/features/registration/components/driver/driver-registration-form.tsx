@@ -48,8 +48,11 @@ const DEFAULT_VALUES: DriverRegistrationFormValues = {
 
 export function DriverRegistrationForm({
   onRegistered,
+  onCountryChange,
 }: {
   onRegistered: (result: RegistrationResult) => void;
+  /** Told the chosen country, by name, whenever it changes. */
+  onCountryChange?: (country: string) => void;
 }) {
   return (
     <RegistrationFormFrame
@@ -60,6 +63,7 @@ export function DriverRegistrationForm({
       send={registerDriver}
       successDescription={DRIVER_SUCCESS_DESCRIPTION}
       onRegistered={onRegistered}
+      onCountryChange={onCountryChange}
     >
       <DriverPersonalSection />
       <DriverVehicleSection />

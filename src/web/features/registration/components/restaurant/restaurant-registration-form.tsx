@@ -54,8 +54,11 @@ const DEFAULT_VALUES: DefaultValues<RestaurantRegistrationFormValues> = {
 
 export function RestaurantRegistrationForm({
   onRegistered,
+  onCountryChange,
 }: {
   onRegistered: (result: RegistrationResult) => void;
+  /** Told the chosen country, by name, whenever it changes. */
+  onCountryChange?: (country: string) => void;
 }) {
   return (
     <RegistrationFormFrame
@@ -66,6 +69,7 @@ export function RestaurantRegistrationForm({
       send={registerRestaurant}
       successDescription={RESTAURANT_SUCCESS_DESCRIPTION}
       onRegistered={onRegistered}
+      onCountryChange={onCountryChange}
     >
       <RestaurantBasicSection />
       <RestaurantLocationSection />
