@@ -43,8 +43,19 @@ function amount(text: string, digits: 0 | 2): string {
   return digits === 0 && text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
+/** Decimals per currency code, looked up once per code rather than once per row. */
+const digitsByCode = new Map<string, 0 | 2>();
+function digitsOf(currency: string): 0 | 2 {
+  let digits = digitsByCode.get(currency);
+  if (digits === undefined) {
+    digits = currencyDigits(currency);
+    digitsByCode.set(currency, digits);
+  }
+  return digits;
+}
+
 export function orderCells(row: ExportRow) {
-  const digits = currencyDigits(row.currency);
+  const digits = digitsOf(row.currency);
   const stage = financeStage(row.status);
   const nothing = digits === 0 ? '0' : '0.00';
   const pay = (value: string | null) =>

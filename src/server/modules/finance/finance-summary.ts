@@ -165,6 +165,24 @@ function byCurrency(
   return sums;
 }
 
+/**
+ * The newest days of the range holding a currency's `limit` newest kept orders: walking back from
+ * the last day, every day with kept orders until they add up to `limit`.
+ */
+function recentDays(entry: CurrencySums | undefined, dates: string[], limit: number): string[] {
+  const days: string[] = [];
+  let count = 0;
+  for (let index = dates.length - 1; index >= 0 && count < limit; index -= 1) {
+    const date = dates[index] as string;
+    const kept = entry?.days.get(date)?.orderCount ?? 0;
+    if (kept > 0) {
+      days.push(date);
+      count += kept;
+    }
+  }
+  return days;
+}
+
 export async function financeSummary(
   finance: FinanceRepo,
   range: DayRange,
@@ -178,8 +196,22 @@ export async function financeSummary(
   const sums = byCurrency(groups, refunds, status);
   // A named currency always has its block, zeros included; otherwise every currency with orders.
   const currencies = currency === null ? [...sums.keys()].sort() : [currency];
-  const recent = await finance.recentOrders(range, status, currencies, FINANCE_RECENT_ORDERS);
   const dates = daysOf(range);
+  const recent = await finance.recentOrders(
+    range,
+    status,
+    currencies.flatMap((code) =>
+      recentDays(sums.get(code), dates, FINANCE_RECENT_ORDERS).map((date) => ({ currency: code, date })),
+    ),
+    FINANCE_RECENT_ORDERS,
+  );
+  const newest = new Map<string, RecentOrderRow[]>();
+  for (const row of recent) {
+    // In the database's order: currency, then newest first.
+    const list = newest.get(row.currency) ?? [];
+    if (list.length < FINANCE_RECENT_ORDERS) list.push(row);
+    newest.set(row.currency, list);
+  }
   const blocks: FinanceCurrencyBlock[] = currencies.map((code) => {
     const entry = sums.get(code);
     const total = zero();
@@ -199,7 +231,7 @@ export async function financeSummary(
       totals: totalsOf(total, code),
       cancelled: cancelledOrders,
       days,
-      recentOrders: recent.filter((row) => row.currency === code).map(financeOrder),
+      recentOrders: (newest.get(code) ?? []).map(financeOrder),
     };
   });
   return {
