@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { rateCardSchema } from '#domain/rate-cards/responses.ts';
-import { getQueryFn } from '#web/lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
-/** Doubles as the URL: ['/api/rate-cards', 'JP'] GETs /api/rate-cards/JP. */
-export const rateCardKey = (countryCode: string) => ['/api/rate-cards', countryCode] as const;
+/**
+ * The whole card of a country. Other screens cache only the parts they read under
+ * ['/api/rate-cards', code]; this key holds every field the payout rules need.
+ */
+export const rateCardKey = (countryCode: string) => ['/api/rate-cards', countryCode, 'whole card'] as const;
 
 /**
  * The payout rules of a country (two letters), read by anyone; 404 no_rate_card when the country
@@ -12,7 +15,7 @@ export const rateCardKey = (countryCode: string) => ['/api/rate-cards', countryC
 export function useCountryRateCard(countryCode: string | null) {
   return useQuery({
     queryKey: rateCardKey(countryCode ?? ''),
-    queryFn: getQueryFn({ schema: rateCardSchema }),
+    queryFn: ({ signal }) => apiGet(`/api/rate-cards/${countryCode}`, rateCardSchema, signal),
     enabled: countryCode !== null,
   });
 }
