@@ -12,12 +12,13 @@ import { ActivityLog } from '#web/features/partners/components/approval/activity
 import { DriversTable } from '#web/features/partners/components/approval/drivers-table.tsx';
 import { RestaurantsTable } from '#web/features/partners/components/approval/restaurants-table.tsx';
 import { useApproval } from '#web/features/partners/use-approval.ts';
+import { RateCardEditor } from '#web/features/rate-cards/components/rate-card-editor.tsx';
 import { SummaryCards } from './summary-cards';
 import { useAdminData } from './use-admin-data';
 
 /**
  * SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the order desk and the
- * approval activity, and the drivers' cash.
+ * approval activity, the drivers' cash, and each country's rate card.
  */
 export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { restaurants, drivers, auditLog } = useAdminData(onUnauthorized);
@@ -49,6 +50,7 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
           <TabsTrigger value="drivers">Drivers</TabsTrigger>
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="cash">Cash</TabsTrigger>
+          <TabsTrigger value="rate-cards">Rate cards</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="restaurants">
@@ -78,6 +80,9 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
         </TabsContent>
         <TabsContent value="cash">
           <CashDesk onUnauthorized={onUnauthorized} />
+        </TabsContent>
+        <TabsContent value="rate-cards">
+          <RateCardEditor onUnauthorized={onUnauthorized} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityLog
