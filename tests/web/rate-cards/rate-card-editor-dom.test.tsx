@@ -70,10 +70,10 @@ async function pick(user: ReturnType<typeof renderEditor>['user'], code: string,
   return screen.findByRole('form', { name: `Rate card for ${name}` });
 }
 
-const valueOf = (form: HTMLElement, label: string) =>
-  (within(form).getByLabelText(new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`)) as HTMLInputElement).value;
+/** A box of the form by its label (a required label ends in " *"). */
 const control = (form: HTMLElement, label: string) =>
   within(form).getByLabelText(new RegExp(`^${label.replace(/[()%]/g, '\\$&')}`)) as HTMLInputElement;
+const valueIn = (form: HTMLElement, label: string) => control(form, label).value;
 
 describe('the Rate cards section', () => {
   it('asks for a country first and reads nothing', () => {
@@ -89,14 +89,14 @@ describe('the Rate cards section', () => {
     const calls = cardServer();
     const { user } = renderEditor();
     const form = await pick(user, 'JP', 'Japan');
-    expect(valueOf(form, 'Driver base pay (JPY)')).toBe('500');
+    expect(valueIn(form, 'Driver base pay (JPY)')).toBe('500');
     expect(control(form, 'Driver base pay (JPY)').getAttribute('step')).toBe('1');
-    expect(valueOf(form, 'Driver pay per km (JPY)')).toBe('80');
-    expect(valueOf(form, 'Free km')).toBe('3');
-    expect(valueOf(form, 'Tip fee threshold (JPY)')).toBe('2000');
-    expect(valueOf(form, 'Tip fee (JPY)')).toBe('300');
-    expect(valueOf(form, 'Tip presets (JPY)')).toBe('0, 100, 200, 500');
-    expect(valueOf(form, 'Restaurant share of the delivery fee (%)')).toBe('20');
+    expect(valueIn(form, 'Driver pay per km (JPY)')).toBe('80');
+    expect(valueIn(form, 'Free km')).toBe('3');
+    expect(valueIn(form, 'Tip fee threshold (JPY)')).toBe('2000');
+    expect(valueIn(form, 'Tip fee (JPY)')).toBe('300');
+    expect(valueIn(form, 'Tip presets (JPY)')).toBe('0, 100, 200, 500');
+    expect(valueIn(form, 'Restaurant share of the delivery fee (%)')).toBe('20');
     expect(form.textContent).not.toContain('$');
 
     const base = control(form, 'Driver base pay (JPY)');
@@ -124,7 +124,7 @@ describe('the Rate cards section', () => {
     });
     const toast = await findToast('Rate card saved');
     expect(within(toast).getByText('Payouts in Japan follow it from now on, in JPY.')).toBeTruthy();
-    expect(valueOf(form, 'Driver base pay (JPY)')).toBe('550');
+    expect(valueIn(form, 'Driver base pay (JPY)')).toBe('550');
   });
 
   it("starts a country without a card from the United States card's figures, in its currency", async () => {
@@ -136,8 +136,8 @@ describe('the Rate cards section', () => {
       screen.getByText(/The form starts from the United States card's figures, written in EUR/),
     ).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual(['/api/rate-cards/DE', '/api/rate-cards/US']);
-    expect(valueOf(form, 'Driver base pay (EUR)')).toBe('5.00');
-    expect(valueOf(form, 'Tip presets (EUR)')).toBe('0.00, 3.00, 5.00, 10.00');
+    expect(valueIn(form, 'Driver base pay (EUR)')).toBe('5.00');
+    expect(valueIn(form, 'Tip presets (EUR)')).toBe('0.00, 3.00, 5.00, 10.00');
     await user.click(within(form).getByRole('button', { name: 'Save Rate Card' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0]).toMatchObject({
@@ -156,9 +156,9 @@ describe('the Rate cards section', () => {
     cardServer();
     const { user } = renderEditor();
     const form = await pick(user, 'KR', 'South Korea');
-    expect(valueOf(form, 'Driver base pay (KRW)')).toBe('5');
-    expect(valueOf(form, 'Tip fee threshold (KRW)')).toBe('20');
-    expect(valueOf(form, 'Tip presets (KRW)')).toBe('0, 3, 5, 10');
+    expect(valueIn(form, 'Driver base pay (KRW)')).toBe('5');
+    expect(valueIn(form, 'Tip fee threshold (KRW)')).toBe('20');
+    expect(valueIn(form, 'Tip presets (KRW)')).toBe('0, 3, 5, 10');
   });
 
   it("says what is wrong at each field in the domain's words, focuses the first and sends nothing", async () => {

@@ -24,8 +24,8 @@ export const SPEC_US_RATE_CARD: RateCard = Object.freeze({
 });
 
 /**
- * An amount without its minor digits when it is whole, as the spec writes tip thresholds: ("20.00",
- * USD) -> "$20", ("4.99", USD) -> "$4.99", ("2000", JPY) -> "¥2,000".
+ * An amount without its minor digits when it is whole, as the spec writes tip thresholds: 20.00 US
+ * dollars lose their ".00", 4.99 keep their cents, 2000 yen read ¥2,000.
  */
 export function formatShortAmount(value: string, currency: string): string {
   const text = formatAmount(value, currency);
