@@ -171,3 +171,60 @@ describe('OrderCard', () => {
     expect(panel.hidden).toBe(true);
   });
 });
+
+describe('OrderTracker payment lines', () => {
+  it('lists the food, the discount, the fee, the added tax, the tip and the total in the order currency', () => {
+    renderWithProviders(
+      <OrderTracker
+        view={full({
+          currency: 'CAD',
+          subtotal: '40.00',
+          discount: '8.00',
+          deliveryFee: '2.99',
+          tax: '4.16',
+          taxIncluded: false,
+          tip: '3.00',
+          total: '42.15',
+        })}
+      />,
+    );
+    const payment = screen.getByRole('region', { name: /^Payment of order/ });
+    const lines = within(payment)
+      .getAllByRole('term')
+      .map((term) => `${textOf(term)} ${textOf(term.nextElementSibling)}`);
+    expect(lines).toEqual([
+      'Subtotal $40.00',
+      'Discount -$8.00',
+      'Delivery fee $2.99',
+      'Tax $4.16',
+      'Tip $3.00',
+      'Total $42.15',
+    ]);
+  });
+
+  it('says the tax included in yen prices and shows no dollar sign', () => {
+    renderWithProviders(
+      <OrderTracker
+        view={full({
+          currency: 'JPY',
+          subtotal: '1960',
+          discount: '0',
+          deliveryFee: '300',
+          tax: '178',
+          taxIncluded: true,
+          tip: '0',
+          total: '2260',
+          items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980' }],
+          itemCount: 2,
+        })}
+      />,
+    );
+    const payment = screen.getByRole('region', { name: /^Payment of order/ });
+    const lines = within(payment)
+      .getAllByRole('term')
+      .map((term) => `${textOf(term)} ${textOf(term.nextElementSibling)}`);
+    expect(lines).toEqual(['Subtotal ¥1,960', 'Delivery fee ¥300', 'Total ¥2,260']);
+    expect(within(payment).getByText('Includes tax of ¥178')).toBeTruthy();
+    expect(textOf(document.body)).not.toContain('$');
+  });
+});

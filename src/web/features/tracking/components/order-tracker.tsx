@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatPrice } from '#web/lib/format.ts';
 import { itemCountText } from '../format';
 import { etaLabelAndValue, viewEta } from '../order-eta';
 import { isFinishedStatus, type OrderView } from '../order-views';
@@ -11,6 +10,7 @@ import { DriverEtaNote } from './driver-eta-note';
 import { FullViewNote } from './full-view-note';
 import { LiveMapToggle } from './live-map-toggle';
 import { OrderItems } from './order-items';
+import { OrderMoney } from './order-money';
 import { OrderProgress } from './order-progress';
 import { OrderTimeline } from './order-timeline';
 import { StatusBadge } from './status-badge';
@@ -66,10 +66,6 @@ export function OrderTracker({
             <dd className="font-medium text-stone-900">{itemCountText(order.itemCount)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Total</dt>
-            <dd className="font-medium text-stone-900">{formatPrice(order.total, order.currency)}</dd>
-          </div>
-          <div>
             <dt className="text-stone-600">{full ? 'Delivery address' : 'Delivery area'}</dt>
             <dd className="font-medium text-stone-900">{order.customerAddress}</dd>
           </div>
@@ -85,6 +81,7 @@ export function OrderTracker({
             </div>
           ) : null}
         </dl>
+        <OrderMoney order={order} />
         {full ? (
           <OrderItems
             items={full.order.items}
