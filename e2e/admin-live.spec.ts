@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatAmount } from '#domain/shared/currency.ts';
 import { adminStorageState, liveIndicator, openPanel, registerDriver, row, unique } from './support/admin';
 import { placeOrder } from './support/orders';
 import { expectToast } from './support/page-checks';
@@ -54,8 +55,11 @@ test('the live channel announces the admin app, ignores malformed messages and s
   await expect.poll(() => warnings.some((text) => text.includes('malformed'))).toBe(true);
   send?.(JSON.stringify({ type: 'restaurant_approved', data: { name: 'Casa Nueva' } }));
   await expectToast(page, 'Restaurant Approved', 'Casa Nueva is now active');
+  // No order #42 was announced or is on the desk: its currency is unknown, so no amount is said
+  // rather than one in the wrong money.
   send?.(JSON.stringify({ type: 'payment_completed', data: { orderId: 42, amount: '25.50' } }));
-  await expectToast(page, 'Payment Completed', 'Order #42 paid: $25.50');
+  await expectToast(page, 'Payment Completed', 'Order #42 paid');
+  // Restaurant 1 (Nonna Rosa, Toronto) prices in Canadian dollars; its order's payment follows suit.
   send?.(
     JSON.stringify({
       type: 'order_created',
@@ -63,6 +67,8 @@ test('the live channel announces the admin app, ignores malformed messages and s
     }),
   );
   await expectToast(page, 'New Order in System', 'Order from Mia for $31.98');
+  send?.(JSON.stringify({ type: 'payment_completed', data: { orderId: 43, amount: '31.98' } }));
+  await expectToast(page, 'Payment Completed', 'Order #43 paid: $31.98');
   await context.close();
 });
 
@@ -76,7 +82,12 @@ test('a real order and its card payment reach an open admin panel live', async (
     name,
     phone: `+1 647 555 ${String(Date.now() % 10_000).padStart(4, '0')}`,
   });
-  await expectToast(page, 'New Order in System', `Order from ${name} for $${cash.order.total}`);
+  expect(cash.order.currency).toBe('CAD');
+  await expectToast(
+    page,
+    'New Order in System',
+    `Order from ${name} for ${formatAmount(cash.order.total, cash.order.currency)}`,
+  );
 
   // A card order announces itself and then its payment; one toast at a time, so the last stays.
   const card = await placeOrder(
@@ -84,6 +95,10 @@ test('a real order and its card payment reach an open admin panel live', async (
     { name, phone: `+1 647 556 ${String(Date.now() % 10_000).padStart(4, '0')}` },
     'card',
   );
-  await expectToast(page, 'Payment Completed', `Order #${card.order.id} paid: $${card.order.total}`);
+  await expectToast(
+    page,
+    'Payment Completed',
+    `Order #${card.order.id} paid: ${formatAmount(card.order.total, card.order.currency)}`,
+  );
   await context.close();
 });

@@ -8,8 +8,16 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { formatUsd, toCents } from '#domain/shared/money.ts';
-import { drawerToPayment, fillCartAndOpenDrawer, orderIdFromToast, uniquePhone } from './ordering/helpers';
+import { formatAmount } from '#domain/shared/currency.ts';
+import {
+  drawerToPayment,
+  fillCartAndOpenDrawer,
+  menuDish,
+  orderIdFromToast,
+  quoteFor,
+  shownAmount,
+  uniquePhone,
+} from './ordering/helpers';
 import { adminStorageState, openPanel, row, unique } from './support/admin';
 import {
   DEMO_DRIVER,
@@ -72,14 +80,16 @@ async function driverMarkerOffset(map: Locator): Promise<{ x: number; y: number 
   return { x: driver.x - customer.x, y: driver.y - customer.y };
 }
 
-/** What the driver was paid for a delivered order, as the server recorded it ("$7.40"). */
+/** What the driver was paid for a delivered order, as the server recorded it, in its currency ("$7.40"). */
 async function finalPay(driver: Page, orderId: number): Promise<string> {
   const res = await driver.request.get('/api/driver/deliveries?scope=history');
   expect(res.status()).toBe(200);
-  const { deliveries } = (await res.json()) as { deliveries: { id: number; pay: { total: string } }[] };
-  const total = deliveries.find((delivery) => delivery.id === orderId)?.pay.total;
-  if (!total) throw new Error(`Order #${orderId} is not in the driver's history`);
-  return formatUsd(toCents(total));
+  const { deliveries } = (await res.json()) as {
+    deliveries: { id: number; currency: string; pay: { total: string } }[];
+  };
+  const delivery = deliveries.find((entry) => entry.id === orderId);
+  if (!delivery) throw new Error(`Order #${orderId} is not in the driver's history`);
+  return formatAmount(delivery.pay.total, delivery.currency);
 }
 
 /** Counts the page's full loads from now on: the journey runs on one load per browser. */
@@ -151,7 +161,11 @@ test('an order is accepted, prepared, carried and handed over with the code, eve
   const payment = await drawerToPayment(customer, { name: customerName, phone, address: ADDRESS });
   await payment.getByRole('radio', { name: 'Cash on delivery' }).check();
   const total = (await payment.getByTestId('order-total').textContent()) ?? '';
-  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+  // Nonna Rosa's own fee and Ontario's tax, in Canadian dollars, as the server quotes them.
+  const margherita = await menuDish(customer.request, 'Margherita');
+  const quote = await quoteFor(customer.request, [[margherita, 2]], { customerPhone: phone });
+  expect(quote.currency).toBe('CAD');
+  expect(total).toBe(shownAmount(quote, quote.total));
   await payment.getByRole('button', { name: 'Place Order' }).click();
   const orderId = await orderIdFromToast(customer, 'Order placed successfully!', PLACED);
   // The drawer is back at its (empty) cart step and offers the order's tracker.
@@ -409,7 +423,7 @@ test('the driver is told what a delivery earned once it is handed over', async (
   await expectToast(
     page,
     `Order #${order.id} delivered`,
-    `You earned ${pay}. Keep the $${order.total} cash you collected to hand in.`,
+    `You earned ${pay}. Keep the ${formatAmount(order.total, order.currency)} cash you collected to hand in.`,
   );
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { formatAmount } from '#domain/shared/currency.ts';
 import { unique } from './support/admin';
 import { placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
@@ -44,14 +45,26 @@ test('an order goes from the customer to the kitchen and back, live, with the al
   const customer = await customerContext.newPage();
   const phone = `+1 416-555-${String(Date.now()).slice(-4)}`;
   const name = `Board ${unique()}`;
-  const { order } = await placeOrder(customer.request, { name, phone });
+  const { order, quote } = await placeOrder(customer.request, { name, phone });
   await customer.goto(`/order-tracking?phone=${encodeURIComponent(phone)}`);
   const tracker = customer.getByRole('article', { name: `Order #${order.id}` });
   await expect(tracker.getByText('Order Confirmed', { exact: true }).first()).toBeVisible();
 
-  await expectToast(board, 'New Order Received!', `Order from ${name} for $${order.total}`);
+  const money = (amount: string) => formatAmount(amount, order.currency);
+  await expectToast(board, 'New Order Received!', `Order from ${name} for ${money(order.total)}`);
   const card = board.getByRole('article', { name: `Order #${order.id}` });
   await expect(card).toBeVisible();
+  // The card adds the order up in Canadian dollars: Nonna Rosa's own fee and Ontario's 13% tax on
+  // top of the food; no discount and no tip on this one.
+  expect(order.currency).toBe('CAD');
+  expect(quote.taxIncluded).toBe(false);
+  await expect(card.getByRole('term')).toHaveText(['Subtotal', 'Delivery fee', 'Tax', 'Total']);
+  await expect(card.getByRole('definition')).toHaveText([
+    money(quote.subtotal),
+    '$2.99',
+    money(quote.tax),
+    money(quote.total),
+  ]);
   await expect(board).toHaveTitle(/\(\d+\)/);
   // The browser may refuse sound until a tap: then the board says so and the tap enables it.
   const enable = board.getByRole('button', { name: 'Tap to enable sound' });

@@ -7,6 +7,7 @@ import {
   test,
   type WebSocket,
 } from '@playwright/test';
+import { formatAmount } from '#domain/shared/currency.ts';
 import { newOnlineDriver } from './support/driver-api';
 import { CUSTOMER_POSITION, holdTrackingTokens, placeOrder } from './support/orders';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
@@ -126,7 +127,9 @@ test('/orders finds a phone’s orders, says when there are none, and opens live
   const card = orderArticle(page, order.id);
   await expect(card.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
   await expect(card.getByText('Order Confirmed', { exact: true })).toBeVisible();
-  await expect(card.getByText(`$${body.total}`)).toBeVisible();
+  // Restaurant 1 is in Toronto: the total is in Canadian dollars, with its fee and tax in it.
+  expect(order.currency).toBe('CAD');
+  await expect(card.getByText(formatAmount(body.total, order.currency), { exact: true })).toBeVisible();
   // This browser did not place the order: how many items and the area, not the dishes or the street.
   await expect(card.getByText(`3 items · delivery to ${AREA}`, { exact: true })).toBeVisible();
   for (const line of lines) await expect(card.getByText(line.name)).toHaveCount(0);
@@ -417,6 +420,10 @@ test('the restaurant app announces a new order live', async ({ page, request: ap
   await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
   await expect(liveIndicator(page)).toBeVisible();
 
-  const { body } = await placeOrder(api, { name: 'Noor Hungry', phone: uniquePhone() });
-  await expectToast(page, 'New Order Received!', `Order from Noor Hungry for $${body.total}`);
+  const { order, body } = await placeOrder(api, { name: 'Noor Hungry', phone: uniquePhone() });
+  await expectToast(
+    page,
+    'New Order Received!',
+    `Order from Noor Hungry for ${formatAmount(body.total, order.currency)}`,
+  );
 });

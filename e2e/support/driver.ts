@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DriverStats } from '#domain/driver-deliveries/responses.ts';
-import { formatUsd, toCents } from '#domain/shared/money.ts';
+import { formatAmount } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 
 // The driver app (/driver-app) as a driver sees it: sign-in, the dashboard's header facts, stat
 // cards and tabs, and the cards of offers and deliveries, found by what is on screen.
@@ -29,8 +30,6 @@ export async function driverStats(page: Page): Promise<DriverStats> {
 export const statValue = (page: Page, label: string): Locator =>
   page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
 
-const money = (amount: string) => formatUsd(toCents(amount));
-
 /**
  * The signed-in driver's dashboard: name in the header and as the heading, vehicle and city, the
  * online state and its button, the stat cards with the server's figures, and the four tabs.
@@ -46,6 +45,8 @@ export async function expectDriverDashboard(
   await expect(main.getByText(driver.place, { exact: true })).toBeVisible();
 
   const stats = await driverStats(page);
+  // Earnings and cash are in the currency of the driver's country.
+  const money = (amount: string) => formatAmount(amount, stats.currency);
   await expect(statValue(page, 'Rating')).toHaveText(driver.rating);
   await expect(statValue(page, 'Total Deliveries')).toHaveText(String(stats.totalDeliveries));
   await expect(statValue(page, "Today's Earnings")).toHaveText(money(stats.todayEarnings));

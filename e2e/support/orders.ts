@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { CreateOrderInput } from '#domain/ordering/requests.ts';
-import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
+import type { OrderQuote, PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { TEST_CARDS } from '#domain/payments/card-payments.ts';
-import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { PLACED_ORDERS_KEY, type PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
 
 // Orders placed through the real API, for journeys that watch what an order sets off.
@@ -17,10 +16,13 @@ interface MenuItem {
   isAvailable: boolean;
 }
 
-/** Creates and confirms a test-mode payment for `cents`, as the checkout would; returns its id. */
-async function payWithTestCard(api: APIRequestContext, cents: number): Promise<string> {
+/**
+ * Creates and confirms a test-mode payment of a quote's total for restaurant 1, in its currency, as
+ * the checkout would; returns its id.
+ */
+async function payWithTestCard(api: APIRequestContext, quote: OrderQuote): Promise<string> {
   const intent = await api.post('/api/create-payment-intent', {
-    data: { amount: centsToDecimal(cents), currency: 'usd' },
+    data: { restaurantId: 1, amount: quote.total, currency: quote.currency.toLowerCase() },
   });
   expect(intent.status(), await intent.text()).toBe(200);
   const { clientSecret, paymentIntentId } = (await intent.json()) as {
@@ -35,10 +37,11 @@ async function payWithTestCard(api: APIRequestContext, cents: number): Promise<s
 }
 
 /**
- * Places an order for restaurant 1 with two of its dishes (quantities 2 and 1) through the API:
- * cash by default, or card, paid first with the test-mode provider's good test card. The answer is
- * the full view with the order's tracking token and delivery code, which a browser holds only when
- * it is handed them (see holdTrackingTokens).
+ * Places an order for restaurant 1 with two of its dishes (quantities 2 and 1) through the API,
+ * priced as the server quotes it (the restaurant's own fee and tax, in its currency): cash by
+ * default, or card, paid first with the test-mode provider's good test card. The answer is the full
+ * view with the order's tracking token and delivery code, which a browser holds only when it is
+ * handed them (see holdTrackingTokens), and the quote it was placed at.
  */
 export async function placeOrder(
   api: APIRequestContext,
@@ -52,7 +55,11 @@ export async function placeOrder(
     { id: first.id, name: first.name, price: Number(first.price), quantity: 2 },
     { id: second.id, name: second.name, price: Number(second.price), quantity: 1 },
   ];
-  const subtotalCents = toCents(first.price) * 2 + toCents(second.price);
+  const quoted = await api.post('/api/orders/quote', {
+    data: { restaurantId: 1, items: lines, tip: '0', customerPhone: customer.phone },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const quote = (await quoted.json()) as OrderQuote;
   const body: CreateOrderInput = {
     restaurantId: 1,
     customerName: customer.name,
@@ -61,17 +68,17 @@ export async function placeOrder(
     customerLatitude: CUSTOMER_POSITION.latitude,
     customerLongitude: CUSTOMER_POSITION.longitude,
     items: JSON.stringify(lines),
-    subtotal: centsToDecimal(subtotalCents),
-    deliveryFee: '4.99',
-    tip: '0.00',
-    total: centsToDecimal(subtotalCents + 499),
+    subtotal: quote.subtotal,
+    deliveryFee: quote.deliveryFee,
+    tip: quote.tip,
+    total: quote.total,
     estimatedDelivery: '25-35 min',
     paymentMethod,
-    ...(paymentMethod === 'card' ? { paymentIntentId: await payWithTestCard(api, subtotalCents + 499) } : {}),
+    ...(paymentMethod === 'card' ? { paymentIntentId: await payWithTestCard(api, quote) } : {}),
   };
   const res = await api.post('/api/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
   expect(res.status(), await res.text()).toBe(201);
-  return { order: (await res.json()) as PlacedOrderResponse, lines, body };
+  return { order: (await res.json()) as PlacedOrderResponse, lines, body, quote };
 }
 
 /**
