@@ -6,7 +6,8 @@ import type {
   DriverStatement,
   RestaurantStatement,
 } from '#domain/finance/responses.ts';
-import { centsToDecimal, formatUsd, toCents } from '#domain/shared/money.ts';
+import { formatAmount } from '#domain/shared/currency.ts';
+import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import { uniquePhone } from './ordering/helpers';
 import { adminStorageState, openPanel, unique } from './support/admin';
 import { deliverOrder, newOnlineDriver } from './support/driver-api';
@@ -22,9 +23,8 @@ import { demoRestaurantApi } from './support/restaurant';
 // The partners' money on screen: the restaurant's and the driver's Statement tabs show the
 // server's figures for a period, with a CSV download, and the admin's Cash tab shows what a driver
 // who took cash at the door owes and records what was handed over. Orders are placed and moved
-// through the real API; each driver is a new one, so its figures are known exactly.
-
-const money = (amount: string) => formatUsd(toCents(amount));
+// through the real API; each driver is a new one, so its figures are known exactly. The demo
+// restaurant is in Toronto: every figure is in Canadian dollars, as the statements say.
 
 /** The value of one totals card (its <dt> label's <dd>). */
 const figure = (panel: Locator, label: string): Locator =>
@@ -80,12 +80,18 @@ test('a restaurant sees its Statement with the figures of its orders, picks peri
   expect(res.status(), await res.text()).toBe(200);
   const statement = (await res.json()) as RestaurantStatement;
   expect(statement.totals.orders).toBeGreaterThan(0);
+  expect(statement.currency).toBe('CAD');
+  const money = (amount: string) => formatAmount(amount, statement.currency);
+  // Ontario's 13% is added on top of Nonna Rosa's prices: the order just placed collected some.
+  expect(toCents(statement.totals.tax)).toBeGreaterThan(0);
   await expect(panel.getByLabel('From', { exact: true })).toHaveValue(statement.from);
   await expect(panel.getByLabel('To', { exact: true })).toHaveValue(statement.to);
   await expect(panel.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByText(`Days in ${statement.timeZone}.`, { exact: false })).toBeVisible();
   await expect(figure(panel, 'Orders')).toHaveText(String(statement.totals.orders));
   await expect(figure(panel, 'Gross food sales')).toHaveText(money(statement.totals.grossFoodSales));
+  await expect(figure(panel, 'Discounts')).toHaveText(money(statement.totals.discounts));
+  await expect(figure(panel, 'Tax added')).toHaveText(money(statement.totals.tax));
   await expect(figure(panel, 'Delivery fee share (20%)')).toHaveText(
     money(statement.totals.deliveryFeeShare),
   );
@@ -93,7 +99,7 @@ test('a restaurant sees its Statement with the figures of its orders, picks peri
   await expect(figure(panel, 'Net')).toHaveText(money(statement.totals.net));
   await expect(
     panel.getByText(
-      'Net = gross food sales + delivery fee share − refunds. Cancelled card orders are refunded.',
+      'Net = gross food sales − discounts + tax added to prices + delivery fee share − refunds. Cancelled card orders are refunded.',
     ),
   ).toBeVisible();
   // A row per week, and per day that had orders (plus each table's header row).
@@ -146,6 +152,9 @@ test('a driver who delivered a cash order sees it on its Statement with the pay,
   const res = await driver.api.get('/api/driver/statement');
   expect(res.status(), await res.text()).toBe(200);
   const statement = (await res.json()) as DriverStatement;
+  // A Toronto delivery: the driver's statement is in Canadian dollars.
+  expect(statement.currency).toBe('CAD');
+  const money = (amount: string) => formatAmount(amount, statement.currency);
   const delivery = statement.deliveries.find((d) => d.orderId === order.id);
   if (!delivery) throw new Error(`Order #${order.id} is not on the driver's statement`);
   // The pay the statement shows is the pay the delivery history recorded at delivery.
@@ -228,6 +237,9 @@ test('the admin Cash tab shows what a driver owes, records a settlement, and ref
   const overview = (await cashRes.json()) as CashOverview;
   const before = overview.drivers.find((d) => d.driverId === driver.id) as DriverCash;
   expect(before).toBeDefined();
+  // The cash of a Toronto order: the driver's ledger is in Canadian dollars.
+  expect(before.currency).toBe('CAD');
+  const money = (amount: string) => formatAmount(amount, before.currency);
   expect(before.cashCollected).toBe(order.total);
   const balance = toCents(before.balance);
   expect(balance).toBeGreaterThan(100);
@@ -247,9 +259,16 @@ test('the admin Cash tab shows what a driver owes, records a settlement, and ref
     'Never',
     `Record settlement from ${driver.name}`,
   ]);
+  // One sum per currency, never added across currencies; each names its code when there are more.
   await expect(
-    panel.getByText('Total outstanding', { exact: true }).locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText(money(overview.outstanding));
+    panel.getByText('Total outstanding', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText(
+    overview.outstanding.map(
+      (entry) =>
+        formatAmount(entry.amount, entry.currency) + (overview.outstanding.length > 1 ? entry.currency : ''),
+    ),
+  );
+  expect(overview.outstanding.map((entry) => entry.currency)).toContain('CAD');
   await expectAccessibleAtPhoneAndDesktop(page, { noSidewaysScroll: true });
 
   // More than the driver owes: the server refuses with what is owed, shown in the dialog.
@@ -276,8 +295,12 @@ test('the admin Cash tab shows what a driver owes, records a settlement, and ref
   );
   await expect(dialog).toBeHidden();
   const after = centsToDecimal(balance - 100);
-  await expectToast(page, 'Settlement recorded', `$1.00 from ${driver.name}. Balance now ${money(after)}.`);
-  await expect(driverRow.getByRole('cell').nth(5)).toHaveText('$1.00');
+  await expectToast(
+    page,
+    'Settlement recorded',
+    `${money('1.00')} from ${driver.name}. Balance now ${money(after)}.`,
+  );
+  await expect(driverRow.getByRole('cell').nth(5)).toHaveText(money('1.00'));
   await expect(driverRow.getByRole('cell').nth(6)).toHaveText(money(after));
   await expect(driverRow.getByRole('cell').nth(7)).not.toHaveText('Never');
 
