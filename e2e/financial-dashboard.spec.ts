@@ -9,8 +9,9 @@ import {
   request,
   test,
 } from '@playwright/test';
-import type { FinanceSummary } from '#domain/finance/responses.ts';
-import { formatUsd, toCents } from '#domain/shared/money.ts';
+import type { FinanceCurrencyBlock, FinanceSummary } from '#domain/finance/responses.ts';
+import { formatAmount } from '#domain/shared/currency.ts';
+import { toCents } from '#domain/shared/money.ts';
 import { adminStorageState, unique } from './support/admin';
 import { deliverOrder, newOnlineDriver } from './support/driver-api';
 import { placeOrder } from './support/orders';
@@ -18,7 +19,9 @@ import { DESKTOP, expectAccessibleAtPhoneAndDesktop } from './support/page-check
 
 // The financial dashboard (SPEC sections 2 and 9, DESIGN section 9.6): admins only; the range and
 // order filters really filter; the cards show the server's sums of orders placed here; the CSV
-// holds the same orders. Orders are placed and delivered through the real API.
+// holds the same orders. Orders are placed and delivered through the real API, at the Toronto demo
+// restaurant: the journey reads the Canadian dollar block of each summary (one block per currency,
+// never added together; the yen side is e2e/finance-currency.spec.ts's).
 
 const TOO_LONG = 'The range must cover at most 366 days';
 
@@ -30,7 +33,6 @@ function uniquePhone(): string {
   return `+1 416 ${2 + (Number(digits.at(-7)) % 8)}${digits.slice(-6)}`;
 }
 
-const money = (amount: string) => formatUsd(toCents(amount));
 const km = (distance: string) =>
   `${Number(distance).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} km`;
 
@@ -39,6 +41,16 @@ const cardValue = (page: Page, label: string): Locator =>
   page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 const cardNote = (page: Page, label: string): Locator =>
   page.getByRole('main').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[2]');
+
+const currencyPill = (page: Page, code: string): Locator =>
+  page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: code, exact: true });
+
+/** The Canadian dollar block of a summary: the one the journey's orders are in. */
+function cadOf(summary: FinanceSummary): FinanceCurrencyBlock {
+  const block = summary.byCurrency.find((entry) => entry.currency === 'CAD');
+  if (!block) throw new Error('no CAD block in the summary');
+  return block;
+}
 
 /** The row of one order in the recent-orders table. */
 const orderRow = (page: Page, id: number): Locator =>
@@ -60,9 +72,10 @@ async function summaryOf(res: Response): Promise<FinanceSummary> {
   return (await res.json()) as FinanceSummary;
 }
 
-/** The cards say exactly what the server summed. */
-async function expectCards(page: Page, summary: FinanceSummary) {
-  const { totals } = summary;
+/** The cards say exactly what the server summed, in the block's currency. */
+async function expectCards(page: Page, block: FinanceCurrencyBlock) {
+  const { totals } = block;
+  const money = (amount: string) => formatAmount(amount, block.currency);
   await expect(cardValue(page, 'Total Revenue')).toHaveText(money(totals.total));
   const orders = `from ${totals.orderCount.toLocaleString('en-US')} ${totals.orderCount === 1 ? 'order' : 'orders'}`;
   await expect(cardNote(page, 'Total Revenue')).toHaveText(orders);
@@ -120,6 +133,8 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   const beforeRes = await admin.get('/api/finance/summary?status=all');
   expect(beforeRes.status(), await beforeRes.text()).toBe(200);
   const before = (await beforeRes.json()) as FinanceSummary;
+  // Before this journey there may be no Canadian order in the range yet.
+  const cadBefore = before.byCurrency.find((entry) => entry.currency === 'CAD');
 
   // One order delivered (final split), one still waiting for its restaurant (an estimate).
   const delivered = await deliveredOrder(baseURL!, customer);
@@ -144,17 +159,21 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   const all = await summaryOf(await firstSummary);
   expect([all.from, all.to]).toEqual([before.from, before.to]);
   await expect(page.getByText(`Days in ${all.timeZone}`, { exact: true })).toBeVisible();
-  // The two orders placed above are in the sums.
-  expect(all.totals.orderCount).toBe(before.totals.orderCount + 2);
-  expect(toCents(all.totals.total)).toBe(
-    toCents(before.totals.total) + toCents(delivered.total) + toCents(pending.total),
+  // Both orders are Nonna Rosa's, in Canadian dollars: the dollar block on screen counts them.
+  expect([delivered.currency, pending.currency]).toEqual(['CAD', 'CAD']);
+  await currencyPill(page, 'CAD').click();
+  await expect(currencyPill(page, 'CAD')).toHaveAttribute('aria-pressed', 'true');
+  const cad = cadOf(all);
+  expect(cad.totals.orderCount).toBe((cadBefore?.totals.orderCount ?? 0) + 2);
+  expect(toCents(cad.totals.total)).toBe(
+    toCents(cadBefore?.totals.total ?? '0') + toCents(delivered.total) + toCents(pending.total),
   );
-  await expectCards(page, all);
+  await expectCards(page, cad);
 
   // The newest orders, the delivered one final, the waiting one an estimate.
   await expect(orderRow(page, pending.id)).toContainText('Confirmed');
   await expect(orderRow(page, pending.id)).toContainText('Estimate');
-  await expect(orderRow(page, pending.id)).toContainText(money(pending.total));
+  await expect(orderRow(page, pending.id)).toContainText(formatAmount(pending.total, pending.currency));
   await expect(orderRow(page, delivered.id)).toContainText('Delivered');
   await expect(orderRow(page, delivered.id)).toContainText('Final');
   await expect(page.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
@@ -164,8 +183,8 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   // Completed: delivered orders only; the figures change with the filter.
   const completedRes = nextSummary(page, 'completed');
   await page.getByRole('button', { name: 'Completed', exact: true }).click();
-  const completed = await summaryOf(await completedRes);
-  expect(completed.totals.orderCount).toBeLessThan(all.totals.orderCount);
+  const completed = cadOf(await summaryOf(await completedRes));
+  expect(completed.totals.orderCount).toBeLessThan(cad.totals.orderCount);
   await expectCards(page, completed);
   await expect(orderRow(page, delivered.id)).toBeVisible();
   await expect(orderRow(page, pending.id)).toHaveCount(0);
@@ -173,7 +192,7 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   // Pending: not yet delivered, not cancelled.
   const pendingRes = nextSummary(page, 'pending');
   await page.getByRole('button', { name: 'Pending', exact: true }).click();
-  await expectCards(page, await summaryOf(await pendingRes));
+  await expectCards(page, cadOf(await summaryOf(await pendingRes)));
   await expect(orderRow(page, pending.id)).toBeVisible();
   await expect(orderRow(page, delivered.id)).toHaveCount(0);
 
@@ -183,16 +202,16 @@ test("an admin sees the period's real figures, filters them, and downloads them 
   const today = await summaryOf(await todayRes);
   expect(today.from).toBe(all.to);
   expect(today.to).toBe(all.to);
-  await expectCards(page, today);
+  await expectCards(page, cadOf(today));
 
-  // Export CSV downloads the orders of the filters on screen: today, every order.
   const allTodayRes = nextSummary(page, 'all');
   await page.getByRole('button', { name: 'All', exact: true }).click();
-  await expectCards(page, await summaryOf(await allTodayRes));
+  await expectCards(page, cadOf(await summaryOf(await allTodayRes)));
+  // Export CSV downloads the orders of the filters on screen: today, every order, dollars.
   const exportLink = page.getByRole('link', { name: 'Export CSV' });
   await expect(exportLink).toHaveAttribute(
     'href',
-    `/api/finance/orders.csv?from=${all.to}&to=${all.to}&status=all`,
+    `/api/finance/orders.csv?from=${all.to}&to=${all.to}&status=all&currency=CAD`,
   );
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^financial-report-\d{4}-\d{2}-\d{2}\.csv$/);
