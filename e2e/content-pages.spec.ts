@@ -152,11 +152,18 @@ test('the blog works payouts through with the real payout rules', async ({ page 
 test('the Help Center opens an answer with the delivery fee', async ({ page }) => {
   await page.goto('/help-center');
   const question = main(page).getByText('What does delivery cost?');
-  const answer = main(page).getByText(/Delivery is a flat \$4\.99 per order/);
+  // Each restaurant sets its fee in its own currency: no flat fee, no dollar tip presets for all.
+  const answer = main(page).getByText(
+    /^Each restaurant sets its own delivery fee, in the currency of its country/,
+  );
   await expect(answer).toBeHidden();
   await question.click();
   await expect(answer).toBeVisible();
-  await expect(answer).toContainText('$0, $3, $5 or $10');
+  await expect(answer).toContainText(
+    'Tax is added at checkout or already included in the prices, as the restaurant sets it.',
+  );
+  await expect(answer).toContainText('the tip goes to your driver');
+  await expect(main(page)).not.toContainText('$4.99');
   // Keyboard: a focused question opens with Enter.
   await main(page).getByText('How do I track my order?').focus();
   await page.keyboard.press('Enter');
