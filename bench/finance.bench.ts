@@ -108,11 +108,13 @@ function copyBaseline(url: string, range: { from: string; to: string }): Promise
   const query =
     `copy (select o.id, o.created_at, o.status, r.name, d.name, o.payment_method, o.payment_status, o.currency, ` +
     `o.subtotal, o.discount, o.delivery_fee, o.tax, o.tax_included, o.tip, o.total, o.driver_pay, o.restaurant_pay, ` +
-    `o.company_pay, f.amount_cents, o.delivery_distance ` +
+    `o.company_pay, case when o.status = 'cancelled' then (select f.amount_cents from refunds f where f.order_id = o.id) end, ` +
+    `o.delivery_distance ` +
     `from orders o join restaurants r on r.id = o.restaurant_id left join drivers d on d.id = o.driver_id ` +
-    `left join refunds f on f.order_id = o.id ` +
     `where o.created_at >= '${range.from}'::date::timestamp at time zone '${TIME_ZONE}' ` +
     `and o.created_at < ('${range.to}'::date + 1)::timestamp at time zone '${TIME_ZONE}' ` +
+    // status=all: every order but the cancelled ones, as the export.
+    `and o.status <> 'cancelled' ` +
     `order by o.created_at, o.id) to stdout with (format csv, header)`;
   return new Promise((resolve, reject) => {
     const started = performance.now();
