@@ -7,8 +7,8 @@ import type {
   RestaurantStatement,
 } from '#domain/finance/responses.ts';
 import { deliveryReach, parseLatLng } from '#domain/ordering/delivery-location.ts';
-import { haversineKm } from '#domain/shared/geo.ts';
 import { percentOfMoney } from '#domain/shared/currency.ts';
+import { haversineKm } from '#domain/shared/geo.ts';
 import { toCents } from '#domain/shared/money.ts';
 import { drivers, orderEvents, orders, restaurants } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/demo-seed/seed.ts';

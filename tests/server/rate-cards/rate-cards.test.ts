@@ -113,7 +113,7 @@ describe('PUT /api/admin/rate-cards/{countryCode}', () => {
     );
     expect(forGermany).toHaveLength(2);
     expect(forGermany[0]).toMatchObject({ actorType: 'admin', targetType: 'rate_card' });
-    expect((forGermany[1]?.details as { previous: unknown }).previous).toEqual(german);
+    expect((forGermany[1]?.details as { previous?: unknown } | undefined)?.previous).toEqual(german);
   });
 
   it.each([
