@@ -18,11 +18,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { orderBody } from '../tests/support/orders';
+import { menuFromServer, orderBody } from '../tests/support/orders';
 import { buildForBench, startAppServer } from './support/app-server';
 import { median } from './support/measure';
 import { placementPhone } from './support/order-history';
-import { menuForPlacement } from './support/placement-menu';
 import { postgresAvailable, withFreshDatabase } from './support/postgres';
 import { startProcess, stopProcess, waitForUrl } from './support/processes';
 
@@ -130,7 +129,7 @@ async function benchDatabase(database: string, databaseEnv: Record<string, strin
       .map((c) => c.split(';')[0])
       .join('; ');
 
-    const menu = await menuForPlacement(APP, 1);
+    const menu = await menuFromServer(APP, 1);
     const item = menu.find((entry) => entry.isAvailable);
     if (!item) throw new Error('Restaurant 1 has no available item');
     const body = orderBody([{ item, quantity: 2 }], { paymentMethod: 'cash' });

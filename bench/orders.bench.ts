@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { type DatabaseOptions, openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { seedDemoData } from '#server/demo-seed/seed.ts';
-import { orderBody } from '../tests/support/orders';
+import { menuFromServer, orderBody } from '../tests/support/orders';
 import { buildForBench, startAppServer } from './support/app-server';
 import { type LoadRun, runLoad } from './support/load';
 import { explainPhoneLookup, type LookupPlan } from './support/lookup-plan';
@@ -39,7 +39,6 @@ import {
   runPgbench,
   withPgbenchDatabase,
 } from './support/pgbench';
-import { menuForPlacement } from './support/placement-menu';
 import { postgresAvailable, withFreshDatabase } from './support/postgres';
 import { stopProcess, waitForUrl } from './support/processes';
 
@@ -82,7 +81,7 @@ async function prepareDatabase(options: DatabaseOptions): Promise<Prepared> {
 
 /** A valid cash order for two of the restaurant's first available item, priced as the server prices it. */
 async function placementBody(): Promise<Record<string, unknown>> {
-  const menu = await menuForPlacement(ORIGIN, RESTAURANT_ID);
+  const menu = await menuFromServer(ORIGIN, RESTAURANT_ID);
   const item = menu.find((entry) => entry.isAvailable);
   if (!item) throw new Error(`Restaurant ${RESTAURANT_ID} has no available item`);
   return { ...orderBody([{ item, quantity: 2 }], { paymentMethod: 'cash' }) };

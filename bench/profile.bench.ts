@@ -10,11 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { orderBody } from '../tests/support/orders';
+import { menuFromServer, orderBody } from '../tests/support/orders';
 import { buildForBench, startAppServer } from './support/app-server';
 import { runLoad } from './support/load';
 import { placementPhone } from './support/order-history';
-import { menuForPlacement } from './support/placement-menu';
 import { postgresAvailable, withFreshDatabase } from './support/postgres';
 import { stopProcess, waitForUrl } from './support/processes';
 import { printSummary, summariseProfile } from './support/summarise-profile';
@@ -31,7 +30,7 @@ const LOOKUP_PHONES = 1_000;
 const UNLIMITED = { ORDER_RATE_LIMIT: '1000000', PHONE_LOOKUP_RATE_LIMIT: '1000000' };
 
 async function orderRequests() {
-  const menu = await menuForPlacement(ORIGIN, 1);
+  const menu = await menuFromServer(ORIGIN, 1);
   const item = menu.find((entry) => entry.isAvailable);
   if (!item) throw new Error('Restaurant 1 has no available item');
   const body = orderBody([{ item, quantity: 2 }], { paymentMethod: 'cash' });

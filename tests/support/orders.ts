@@ -166,3 +166,18 @@ export async function quotedOrderBody(
     status: res.statusCode,
   };
 }
+
+/**
+ * A restaurant's menu read from a running server over HTTP, each dish with how its restaurant
+ * prices an order, so orderBody prices it exactly as the server will (benches and process tests).
+ */
+export async function menuFromServer(origin: string, restaurantId: number): Promise<MenuItemRow[]> {
+  const [menu, restaurant] = await Promise.all([
+    fetch(`${origin}/api/restaurants/${restaurantId}/menu`).then(
+      (res) => res.json() as Promise<MenuItemRow[]>,
+    ),
+    fetch(`${origin}/api/restaurants/${restaurantId}`).then((res) => res.json() as Promise<Restaurant>),
+  ]);
+  const { currency, deliveryFee, taxRate, pricesIncludeTax } = restaurant;
+  return menu.map((item) => ({ ...item, pricing: { currency, deliveryFee, taxRate, pricesIncludeTax } }));
+}

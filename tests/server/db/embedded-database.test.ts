@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { type MenuItemRow, orderBody } from '../../support/orders';
+import { type MenuItemRow, menuFromServer, orderBody } from '../../support/orders';
 
 // The operator's scenario: the server on the embedded database is killed (kill -9 of its whole
 // process group) while customers place orders. Started again on the same DATA_DIR, it comes up
@@ -126,9 +126,7 @@ describe('embedded database (PGlite) on disk', () => {
     const port = await freePort();
     const first = startServer(port);
     await waitForHealth(port, first);
-    const menu = (await (
-      await fetch(`http://127.0.0.1:${port}/api/restaurants/1/menu`)
-    ).json()) as MenuItemRow[];
+    const menu = await menuFromServer(`http://127.0.0.1:${port}`, 1);
     const item = menu.find((row) => row.isAvailable);
     if (!item) throw new Error('restaurant 1 has no available dish');
 
