@@ -130,6 +130,27 @@ const envSchema = z.object({
   GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(1),
   /** Address searches (and, apart, pin look-ups) per client address per minute. */
   GEOCODE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
+   * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it, set
+   * together; unset: generated on first start and kept in the database, shared by every instance.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services may contact about this server: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: URL')
+    .optional(),
+  /** Local testing only: lets push subscriptions name loopback or private addresses. */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
+  /** A confirmed order nobody accepts within this many seconds is cancelled and refunded. */
+  ORDER_ACCEPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   /** Unset: no /metrics endpoint at all. Set: scrapers send it as a Bearer token. */
   METRICS_TOKEN: z
     .string()
@@ -188,6 +209,13 @@ export interface AppConfig {
   /** Sent to the geocoder: the product, its version and, when known, the site's address. */
   geocoderUserAgent: string;
   geocodeRateLimit: number;
+  /** Both set, or both undefined (the key pair is then generated once and kept in the database). */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** VAPID_SUBJECT, else the site's https address, custom domain or admin e-mail (see vapidSubject). */
+  vapidSubject: string;
+  pushAllowPrivateEndpoints: boolean;
+  orderAcceptTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -213,6 +241,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_PUBLISHABLE_KEY === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     );
   }
   const mode: RunMode = e.DATABASE_URL === undefined ? 'demo' : 'production';
@@ -261,6 +294,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
     geocoderUserAgent: geocoderUserAgent(e.PUBLIC_URL, e.CUSTOM_DOMAIN),
     geocodeRateLimit: e.GEOCODE_RATE_LIMIT,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubject(e.PUBLIC_URL, e.CUSTOM_DOMAIN, e.ADMIN_EMAIL),
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    orderAcceptTimeoutSeconds: e.ORDER_ACCEPT_TIMEOUT_SECONDS,
   };
 }
 
@@ -268,4 +306,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function geocoderUserAgent(publicUrl: string | undefined, customDomain: string | undefined): string {
   const site = publicUrl ?? (customDomain ? `https://${customDomain.toLowerCase()}/d` : undefined);
   return `QuickBite/${packageJson.version}${site ? ` (+${site})` : ''}`;
+}
+
+/**
+ * Push services ask who runs the server (Apple refuses localhost): the site's https address, else
+ * its custom domain, else the admin's e-mail; a deployment with none of these should set VAPID_SUBJECT.
+ */
+function vapidSubject(
+  publicUrl: string | undefined,
+  customDomain: string | undefined,
+  adminEmail?: string,
+): string {
+  const site = publicUrl ? new URL(publicUrl) : undefined;
+  if (site && site.protocol === 'https:' && !LOCAL_HOSTS.has(site.hostname)) return site.origin;
+  if (customDomain) return `https://${customDomain.toLowerCase().replace(/:\d+$/, '')}`;
+  if (adminEmail) return `mailto:${adminEmail}`;
+  return 'mailto:push@quickbite.invalid';
 }

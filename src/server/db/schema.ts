@@ -9,4 +9,5 @@ export * from './tables/data-steps';
 export * from './tables/operations';
 export * from './tables/orders';
 export * from './tables/payments';
+export * from './tables/push';
 export * from './tables/rate-cards';

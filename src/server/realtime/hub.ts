@@ -65,6 +65,12 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
    * to it. The SHA-256 of its token, as the sessions table holds it, never the token itself.
    */
   z.object({ kind: z.literal('session_ended'), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }),
+  /** Orders in a row went unanswered: the restaurant was closed to new orders (isOpen false). */
+  z.object({
+    kind: z.literal('restaurant_paused'),
+    restaurantId: id,
+    unanswered: z.number().int().positive(),
+  }),
   /** A settlement was recorded in the driver's cash ledger. */
   z.object({ kind: z.literal('cash_settled'), driverId: id }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */
@@ -111,6 +117,12 @@ export interface RealtimeHub {
    */
   publishWithStatement(events: HubEvent[]): { notify: PgNotification[]; afterCommit(): void };
   subscribe(listener: HubListener): () => void;
+  /**
+   * Events this instance published, each once its transaction committed, on this instance only:
+   * for side effects that must happen once across all instances, such as push notifications
+   * (`subscribe` hears every instance's events, so each would send its own copy).
+   */
+  onCommitted(listener: HubListener): () => void;
   close(): Promise<void>;
 }
 

@@ -3,8 +3,13 @@ import { deliver, type HubEvent, type HubListener, type RealtimeHub } from './hu
 /** The hub for a single instance: delivery after the current task, as NOTIFY would be. */
 export function createInProcessHub(onError: (error: unknown) => void): RealtimeHub {
   const listeners = new Set<HubListener>();
+  const committedListeners = new Set<HubListener>();
+  // One instance: every event is both heard and its own, so both sets hear it after the commit.
   const publish = async (event: HubEvent) => {
-    setImmediate(() => void deliver(listeners, event, onError));
+    setImmediate(() => {
+      void deliver(listeners, event, onError);
+      void deliver(committedListeners, event, onError);
+    });
   };
   return {
     kind: 'in-process',
@@ -25,8 +30,13 @@ export function createInProcessHub(onError: (error: unknown) => void): RealtimeH
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onCommitted(listener) {
+      committedListeners.add(listener);
+      return () => committedListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      committedListeners.clear();
     },
   };
 }

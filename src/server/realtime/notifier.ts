@@ -63,6 +63,14 @@ export function createNotifier(deps: {
         registry.toSubject({ subjectType: 'restaurant', subjectId: event.restaurantId }, changed);
         return;
       }
+      case 'restaurant_paused': {
+        // It no longer takes orders: lists, pages and its own Settings show it closed.
+        catalogueCache.invalidate();
+        const changed = { type: 'catalogue_updated', data: { restaurantId: event.restaurantId } } as const;
+        registry.toRestaurantPage(event.restaurantId, changed);
+        registry.toSubject({ subjectType: 'restaurant', subjectId: event.restaurantId }, changed);
+        return;
+      }
       case 'restaurant_approval': {
         catalogueCache.invalidate();
         if (!event.approved) {

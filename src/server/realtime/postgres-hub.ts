@@ -17,6 +17,15 @@ interface Logger {
 
 export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<RealtimeHub> {
   const listeners = new Set<HubListener>();
+  const committedListeners = new Set<HubListener>();
+  /** This instance's own events, after their commit (NOTIFY brings them back to `listeners` too). */
+  const committed = (event: HubEvent) => {
+    if (committedListeners.size === 0) return;
+    setImmediate(
+      () =>
+        void deliver(committedListeners, event, (error) => log.error({ err: error }, 'hub listener failed')),
+    );
+  };
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 250;
@@ -84,24 +93,35 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
     },
     async publish(event) {
       await pool.query('select pg_notify($1, $2)', [HUB_CHANNEL, JSON.stringify(event)]);
+      committed(event);
     },
     async publishInTransaction(tx, event) {
       // NOTIFY inside a transaction is delivered at commit and dropped on rollback.
       await tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${JSON.stringify(event)})`);
-      return () => {};
+      return () => committed(event);
     },
     publishWithStatement(events) {
       const notify = events.map((event) => ({ channel: HUB_CHANNEL, payload: JSON.stringify(event) }));
-      return { notify, afterCommit: () => {} };
+      return {
+        notify,
+        afterCommit: () => {
+          for (const event of events) committed(event);
+        },
+      };
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onCommitted(listener) {
+      committedListeners.add(listener);
+      return () => committedListeners.delete(listener);
+    },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       listeners.clear();
+      committedListeners.clear();
       const current = client;
       client = undefined;
       if (current) {

@@ -35,6 +35,8 @@ export const restaurants = pgTable(
     country: text().notNull().default('Canada'),
     city: text().notNull().default('Toronto'),
     isOpen: boolean().notNull().default(true),
+    // Orders in a row that timed out unanswered (reset by an accepted one): two pause the restaurant.
+    unansweredInARow: integer().notNull().default(0),
     minOrder: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     // Percent (up to three decimals, 0-30) and whether menu prices already include it.
     taxRate: numeric({ precision: 6, scale: 3 }).notNull().default('0'),

@@ -108,6 +108,8 @@ export const orders = pgTable(
       .where(
         sql`${t.driverId} is not null and ${t.status} in ('preparing', 'ready', 'picked-up', 'on-the-way')`,
       ),
+    // Orders waiting for the kitchen's answer: the unanswered-order check reads only these.
+    index('orders_awaiting_answer_idx').on(t.id).where(sql`${t.status} = 'confirmed'`),
     // The offers every online driver reads: orders the kitchen works on that no driver has taken.
     index('orders_open_offers_idx')
       .on(t.createdAt)
