@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { homeChunkModules } from './scripts/vite/home-chunk';
 import { partnerChunks } from './scripts/vite/partner-chunks';
 import { precompress } from './scripts/vite/precompress';
+import { type EmittedScript, pushWorkerScript } from './scripts/vite/push-worker';
 import { APP_NAME, TAGLINE, THEME_COLOR } from './src/web/lib/config';
 
 // The web app: index.html lives at the repository root, the bundle goes to dist/web where the
@@ -16,6 +17,7 @@ const outDir = `${process.env.BUILD_DIR ?? 'dist'}/web`;
 
 const partnerOnly = new Set<string>();
 const homeModules = new Set<string>();
+const pushWorker: EmittedScript = { fileName: null };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -25,6 +27,7 @@ export default defineConfig({
     tailwindcss(),
     homeChunkModules(homeModules),
     partnerChunks(partnerOnly),
+    pushWorkerScript(fileURLToPath(new URL('./src/web/pwa/push-worker.ts', import.meta.url)), pushWorker),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -32,6 +35,13 @@ export default defineConfig({
       // src/web/pwa registers the worker itself (and not at all where the custom-domain purge runs).
       injectRegister: false,
       registerType: 'autoUpdate',
+      integration: {
+        // Notifications (src/web/pwa/push-worker.ts): the generated worker loads the compiled script.
+        beforeBuildServiceWorker(options) {
+          if (!pushWorker.fileName) throw new Error('The push worker script was not emitted');
+          options.workbox.importScripts = [pushWorker.fileName];
+        },
+      },
       includeManifestIcons: false, // the glob below already precaches public/icons
       manifest: {
         id: '/',
