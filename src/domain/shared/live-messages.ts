@@ -35,7 +35,13 @@ export const appConnectSchema = z.object({
 });
 export type AppConnectMessage = z.infer<typeof appConnectSchema>;
 
-export const clientMessageSchema = z.discriminatedUnion('type', [appConnectSchema]);
+/**
+ * Sent by a client now and then to learn whether its socket still reaches the server (a dead
+ * network can leave a socket looking open for minutes); the server answers with pong.
+ */
+export const pingSchema = z.object({ type: z.literal('ping') });
+
+export const clientMessageSchema = z.discriminatedUnion('type', [appConnectSchema, pingSchema]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // --- server → client -----------------------------------------------------------------------------
@@ -110,6 +116,9 @@ export const paymentCompletedSchema = z.object({
   data: z.object({ orderId: id, amount: money, seq }),
 });
 
+/** The answer to a client's ping: the socket is alive. Carries nothing (data as every message has). */
+export const pongSchema = z.object({ type: z.literal('pong'), data: z.object({}) });
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   orderCreatedSchema,
   orderUpdatedSchema,
@@ -120,6 +129,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   catalogueUpdatedSchema,
   offersUpdatedSchema,
   cashUpdatedSchema,
+  pongSchema,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { parseClientMessage } from '#domain/shared/live-messages.ts';
+import { encodeMessage, parseClientMessage } from '#domain/shared/live-messages.ts';
 import { toE164 } from '#domain/shared/phone.ts';
 import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
 import { readSessionToken } from '../auth/session-cookie';
@@ -152,6 +152,11 @@ export async function registerLiveChannel(
         const message = isBinary ? null : parseClientMessage(data.toString());
         if (!message) {
           counters.record('malformed');
+          return;
+        }
+        if (message.type === 'ping') {
+          // The client checks its socket still reaches us; the answer is all it needs.
+          socket.send(encodeMessage({ type: 'pong', data: {} }));
           return;
         }
         entry.appType = message.appType;

@@ -2,6 +2,15 @@
 // defaults the spec names), loading skeletons. All in milliseconds unless the name says otherwise.
 
 export const WS_RECONNECT_DELAY_MS = 3000;
+/**
+ * Failed reconnects wait twice as long each time (3 s, 6 s, 12 s…) up to this, so a server coming
+ * back is not met by every tablet at once; going back online reconnects at once.
+ */
+export const WS_RECONNECT_MAX_DELAY_MS = 30_000;
+/** The live channel pings the server this often; a socket that answers nothing is dead. */
+export const WS_HEARTBEAT_MS = 25_000;
+/** How long after a ping silence means the socket is dead (it is then replaced). */
+export const WS_HEARTBEAT_TIMEOUT_MS = 10_000;
 export const IOS_BANNER_DELAY_MS = 3000;
 export const IOS_BANNER_DISMISS_DAYS = 7;
 export const IOS_BANNER_DISMISS_MS = IOS_BANNER_DISMISS_DAYS * 24 * 60 * 60 * 1000;

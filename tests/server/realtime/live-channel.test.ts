@@ -115,6 +115,21 @@ describe('live channel', () => {
     expect(closed.code).toBe(4401);
   });
 
+  it("answers a client's ping with pong, before and after its hello, and keeps what it follows", async () => {
+    const socket = await connectLive(t.app, { cookie: admin });
+    socket.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await socket.waitFor('pong')).toEqual({ type: 'pong', data: {} });
+    socket.hello('admin');
+    await bound();
+    socket.messages.length = 0;
+    socket.socket.send(JSON.stringify({ type: 'ping' }));
+    await socket.waitFor('pong');
+    // The ping did not undo the admin binding of the hello.
+    await approve('restaurants', 11, true);
+    await socket.waitFor('restaurant_approved');
+    socket.socket.close();
+  });
+
   it('drops sockets that stop answering the heartbeat', async () => {
     const socket = await connectLive(t.app);
     // Stop answering pings: the ws client replies automatically unless its receiver is paused.

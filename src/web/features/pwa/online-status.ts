@@ -1,20 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
-// Online/offline as the browser reports it through its `online` and `offline` events.
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+// The browser's online/offline state lives in the shared lib, where the live channel and the
+// partner apps' actions read it too; the PWA's banner and indicator use the same hook.
+export { useOnlineStatus } from '#web/lib/offline/online-status.ts';

@@ -2,11 +2,15 @@ import { RefreshCw } from 'lucide-react';
 import { cn } from '../cn';
 import type { LiveStatus } from './live-connection';
 
+// One indicator for every app (partners, admin, the customer's tracker), following the socket
+// (live-connection.ts): green "Live" only while the socket is open and answering; "Offline" as soon
+// as the browser loses its network, back to "Connecting…" then "Live" when it returns.
 const labels: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
   connected: 'Live',
   disconnected: 'Disconnected',
   error: 'Connection Error',
+  offline: 'Offline',
 };
 
 const dotClass: Record<LiveStatus, string> = {
@@ -14,9 +18,13 @@ const dotClass: Record<LiveStatus, string> = {
   connected: 'bg-green-600',
   disconnected: 'bg-stone-400',
   error: 'bg-red-600',
+  offline: 'bg-stone-500',
 };
 
-/** A small live-updates indicator; on a failed connection it offers Retry (SPEC section 8). */
+/**
+ * A small live-updates indicator; on a failed connection it offers Retry (SPEC section 8). Offline
+ * has none: nothing can connect until the network is back, and then it reconnects by itself.
+ */
 export function ConnectionStatus({
   status,
   onRetry,

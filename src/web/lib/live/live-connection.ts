@@ -1,7 +1,12 @@
 // The live channel's connection state machine, free of React and of the browser's globals so it
-// can be driven by a fake socket and fake timers. SPEC section 4: connecting, connected,
-// disconnected, error; a closed connection is reopened after WS_RECONNECT_DELAY_MS, and Retry
-// reopens it at once.
+// can be driven by a fake socket, a fake network and fake timers. SPEC section 4: connecting,
+// connected, disconnected, error; a closed connection is reopened after WS_RECONNECT_DELAY_MS, and
+// Retry reopens it at once. The status follows reality, not only the socket's own events (a socket
+// can look open for minutes after the network is gone):
+// - offline: the browser says it has no network. The socket is dropped at once and nothing is
+//   tried until the browser is back online, which reconnects at once;
+// - a socket that answers no ping within WS_HEARTBEAT_TIMEOUT_MS is dead: dropped and replaced;
+// - failed attempts back off (3 s, 6 s, 12 s… up to WS_RECONNECT_MAX_DELAY_MS).
 
 import {
   type AppType,
@@ -9,10 +14,28 @@ import {
   parseServerMessage,
   type ServerMessage,
 } from '#domain/shared/live-messages.ts';
-import { WS_RECONNECT_DELAY_MS } from '../ui-timings';
+import { browserOnline, subscribeOnlineStatus } from '../offline/online-status';
+import {
+  WS_HEARTBEAT_MS,
+  WS_HEARTBEAT_TIMEOUT_MS,
+  WS_RECONNECT_DELAY_MS,
+  WS_RECONNECT_MAX_DELAY_MS,
+} from '../ui-timings';
+import { type Heartbeat, startHeartbeat } from './heartbeat';
 import { createOrderSequenceFilter } from './order-sequence';
 
-export type LiveStatus = 'connecting' | 'connected' | 'disconnected' | 'error';
+/** The SPEC's four states, and offline: the browser has no network, so no attempt is made. */
+export type LiveStatus = 'connecting' | 'connected' | 'disconnected' | 'error' | 'offline';
+
+/** Whether the device has a network, and word when that changes. */
+export interface NetworkSignal {
+  online(): boolean;
+  /** Returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/** The browser's navigator.onLine with its online/offline events. */
+export const browserNetwork: NetworkSignal = { online: browserOnline, subscribe: subscribeOnlineStatus };
 
 /** The part of the browser WebSocket this module uses. */
 export interface SocketLike {
@@ -36,7 +59,12 @@ export interface LiveConnectionOptions {
   onMessage: (message: ServerMessage) => void;
   onStatus: (status: LiveStatus) => void;
   createSocket?: (url: string) => SocketLike;
+  network?: NetworkSignal;
+  /** The first reconnect's delay; each failed attempt doubles it, up to maxReconnectDelayMs. */
   reconnectDelayMs?: number;
+  maxReconnectDelayMs?: number;
+  heartbeatMs?: number;
+  heartbeatTimeoutMs?: number;
   now?: () => number;
   warn?: (message: string, detail?: unknown) => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -48,6 +76,10 @@ export class LiveConnection {
   private timer: unknown = null;
   private stopped = false;
   private status: LiveStatus = 'disconnected';
+  /** Reconnects since the last open: the next one waits 2^failures times the first delay. */
+  private failures = 0;
+  private heartbeat: Heartbeat | null = null;
+  private unsubscribeNetwork: (() => void) | null = null;
   // Kept across reconnects: an order shown at version 5 must not step back to 4 after one.
   private readonly orderSequence = createOrderSequenceFilter();
   private readonly options: Required<
@@ -58,7 +90,11 @@ export class LiveConnection {
   constructor(options: LiveConnectionOptions) {
     this.options = {
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      network: browserNetwork,
       reconnectDelayMs: WS_RECONNECT_DELAY_MS,
+      maxReconnectDelayMs: WS_RECONNECT_MAX_DELAY_MS,
+      heartbeatMs: WS_HEARTBEAT_MS,
+      heartbeatTimeoutMs: WS_HEARTBEAT_TIMEOUT_MS,
       now: Date.now,
       warn: (message, detail) => console.warn(message, detail),
       setTimer: (callback, ms) => setTimeout(callback, ms),
@@ -74,6 +110,8 @@ export class LiveConnection {
   /** Opens the connection; reconnects on its own until stop(). */
   start(): void {
     this.stopped = false;
+    this.unsubscribeNetwork?.();
+    this.unsubscribeNetwork = this.options.network.subscribe(() => this.onNetworkChange());
     this.open();
   }
 
@@ -82,18 +120,42 @@ export class LiveConnection {
     if (this.stopped) return;
     this.cancelTimer();
     this.detachAndClose();
+    this.failures = 0;
     this.open();
   }
 
   /** Closes for good: no reconnect, no further status or message callbacks. */
   stop(): void {
     this.stopped = true;
+    this.unsubscribeNetwork?.();
+    this.unsubscribeNetwork = null;
     this.cancelTimer();
     this.detachAndClose();
     this.status = 'disconnected';
   }
 
+  private onNetworkChange(): void {
+    if (this.stopped) return;
+    if (!this.options.network.online()) {
+      this.goOffline();
+    } else if (this.status === 'offline') {
+      // Back online: whatever was waiting is stale; connect now, with a fresh backoff.
+      this.failures = 0;
+      this.open();
+    }
+  }
+
+  private goOffline(): void {
+    this.cancelTimer();
+    this.detachAndClose();
+    this.setStatus('offline');
+  }
+
   private open(): void {
+    if (!this.options.network.online()) {
+      this.goOffline();
+      return;
+    }
     this.setStatus('connecting');
     let socket: SocketLike;
     try {
@@ -118,14 +180,26 @@ export class LiveConnection {
           ...(trackingToken ? { trackingToken } : {}),
         }),
       );
+      this.failures = 0;
       this.setStatus('connected');
+      const { heartbeatMs, heartbeatTimeoutMs, setTimer, clearTimer } = this.options;
+      this.heartbeat = startHeartbeat({
+        intervalMs: heartbeatMs,
+        timeoutMs: heartbeatTimeoutMs,
+        sendPing: () => socket.send(encodeMessage({ type: 'ping' })),
+        onDead: () => this.onDeadSocket(socket),
+        setTimer,
+        clearTimer,
+      });
     };
     socket.onmessage = (event) => {
+      this.heartbeat?.alive();
       const message = typeof event.data === 'string' ? parseServerMessage(event.data) : null;
       if (!message) {
         this.options.warn('Ignored a malformed live message', event.data);
         return;
       }
+      if (message.type === 'pong') return;
       if (!this.orderSequence.accept(message)) return;
       this.options.onMessage(message);
     };
@@ -134,19 +208,42 @@ export class LiveConnection {
     };
     socket.onclose = () => {
       this.socket = null;
+      this.stopHeartbeat();
+      // A socket closed because the network went is offline, not a failure to retry every 3 s.
+      if (!this.options.network.online()) {
+        this.goOffline();
+        return;
+      }
       // A failed connection stays "error" (with Retry) until the next attempt starts.
       if (this.status !== 'error') this.setStatus('disconnected');
       this.scheduleReconnect();
     };
   }
 
+  /** A ping went unanswered: the socket is replaced as if it had closed. */
+  private onDeadSocket(socket: SocketLike): void {
+    if (this.socket !== socket) return;
+    this.options.warn('The live channel stopped answering; reconnecting');
+    this.detachAndClose();
+    this.setStatus('disconnected');
+    this.scheduleReconnect();
+  }
+
+  private stopHeartbeat(): void {
+    this.heartbeat?.stop();
+    this.heartbeat = null;
+  }
+
   private scheduleReconnect(): void {
     if (this.stopped) return;
     this.cancelTimer();
+    const { reconnectDelayMs, maxReconnectDelayMs } = this.options;
+    const delay = Math.min(reconnectDelayMs * 2 ** this.failures, maxReconnectDelayMs);
+    this.failures += 1;
     this.timer = this.options.setTimer(() => {
       this.timer = null;
       if (!this.stopped) this.open();
-    }, this.options.reconnectDelayMs);
+    }, delay);
   }
 
   private cancelTimer(): void {
@@ -156,6 +253,7 @@ export class LiveConnection {
   }
 
   private detachAndClose(): void {
+    this.stopHeartbeat();
     const socket = this.socket;
     if (!socket) return;
     this.socket = null;

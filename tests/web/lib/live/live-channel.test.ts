@@ -7,40 +7,12 @@ import {
 } from '#domain/shared/live-messages.ts';
 import { LiveConnection, type LiveStatus, type SocketLike } from '#web/lib/live/live-connection.ts';
 import { liveChannelUrl } from '#web/lib/live/live-url.ts';
-import { WS_RECONNECT_DELAY_MS } from '#web/lib/ui-timings.ts';
+import { WS_RECONNECT_DELAY_MS, WS_RECONNECT_MAX_DELAY_MS } from '#web/lib/ui-timings.ts';
+import { FakeNetwork, FakeSocket } from './fakes';
 
 // The reconnect/Retry state machine, driven by a fake socket and Vitest's fake timers: no browser.
 
-class FakeSocket implements SocketLike {
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onerror: SocketLike['onerror'] = null;
-  onclose: SocketLike['onclose'] = null;
-  sent: string[] = [];
-  closed = false;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-  }
-  // What the browser would do:
-  open() {
-    this.onopen?.({});
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data });
-  }
-  fail() {
-    this.onerror?.({});
-    this.onclose?.({});
-  }
-  drop() {
-    this.onclose?.({});
-  }
-}
-
+let network: FakeNetwork;
 let sockets: FakeSocket[];
 let statuses: LiveStatus[];
 let messages: ServerMessage[];
@@ -67,6 +39,7 @@ function connect(
         sockets.push(socket);
         return socket;
       }),
+    network,
     now: () => 1_700_000_000_000,
     warn: (...args) => warnings.push(args),
     ...(overrides.phone ? { phone: overrides.phone } : {}),
@@ -81,6 +54,7 @@ const last = () => sockets[sockets.length - 1]!;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  network = new FakeNetwork();
   sockets = [];
   statuses = [];
   messages = [];
@@ -188,16 +162,31 @@ describe('LiveConnection', () => {
     expect(statuses.at(-1)).toBe('connected');
   });
 
-  it('shows error when the connection fails, and keeps trying every 3 s', () => {
+  it('shows error when the connection fails, and keeps trying, waiting twice as long each time', () => {
     connect();
     last().fail();
     expect(statuses).toEqual(['connecting', 'error']);
     vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
     expect(sockets).toHaveLength(2);
     last().fail();
-    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS * 2 - 1);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
     expect(statuses).toEqual(['connecting', 'error', 'connecting', 'error', 'connecting']);
+  });
+
+  it('never waits longer than the longest delay, and starts again at 3 s once a socket opened', () => {
+    connect();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      last().fail();
+      vi.advanceTimersByTime(WS_RECONNECT_MAX_DELAY_MS);
+    }
+    expect(sockets).toHaveLength(9);
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    expect(sockets).toHaveLength(10);
   });
 
   it('Retry reconnects at once and cancels the pending attempt', () => {

@@ -5,7 +5,7 @@ import type { LiveStatus } from '#web/lib/live/live-connection.ts';
  * show up until it is back (the dashboard then reads everything again).
  */
 export function ConnectionBanner({ status }: { status: LiveStatus }) {
-  if (status !== 'disconnected' && status !== 'error') return null;
+  if (status === 'connecting' || status === 'connected') return null;
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
       Live updates are paused: new orders and changes to your deliveries may not appear until the connection

@@ -5,7 +5,7 @@ import type { LiveStatus } from '#web/lib/live/live-connection.ts';
  * it is back (the board then reads everything again).
  */
 export function ConnectionBanner({ status }: { status: LiveStatus }) {
-  if (status !== 'disconnected' && status !== 'error') return null;
+  if (status === 'connecting' || status === 'connected') return null;
   return (
     <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
       Live updates are paused: new orders may not appear until the connection is back. The board catches up by
