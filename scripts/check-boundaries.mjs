@@ -4,7 +4,7 @@
 // - src/web and src/server never import each other;
 // - a web feature (src/web/features/<a>/) never imports another feature (src/web/features/<b>/);
 // - a server module (src/server/modules/<a>/) imports no other module except order-lifecycle;
-// - server infrastructure (db, http, realtime, rate-limits, auth, metrics, payment-providers)
+// - server infrastructure (db, http, realtime, rate-limits, auth, metrics, payment-providers, push)
 //   imports no module; what composes modules (app.ts, housekeeping/, demo-seed/) may;
 // - inside a server module only repositories (*.repo.ts) import drizzle-orm: they own the SQL;
 // - no import climbs four or more folders (`../../../../`): use the #domain, #server, #web aliases.
@@ -27,6 +27,7 @@ const INFRASTRUCTURE = new Set([
   'auth',
   'metrics',
   'payment-providers',
+  'push',
 ]);
 const SHARED_MODULE = 'order-lifecycle';
 /** The packages src/domain may import: pure code that runs alike in the browser and the server. */

@@ -65,6 +65,7 @@ import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createPromotionsRepo } from './modules/promotions/promotions.repo';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes';
+import { startPush } from './modules/push/start-push';
 import { createRateCardAuditRepo } from './modules/rate-cards/rate-card-audit.repo';
 import { registerRateCardRoutes } from './modules/rate-cards/rate-cards.routes';
 import { createRegistrationRepo } from './modules/registration/registration.repo';
@@ -74,6 +75,7 @@ import { registerRestaurantOrderRoutes } from './modules/restaurant-orders/resta
 import { createTrackingRepo } from './modules/tracking/tracking.repo';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
+import type { PushCounters } from './push/push-sender';
 import { createLimitBackends } from './rate-limits/backends';
 import type { RealtimeHub } from './realtime/hub';
 import { createInProcessHub } from './realtime/in-process-hub';
@@ -91,6 +93,8 @@ export interface AppDependencies {
   passwordHashing?: PasswordHashing;
   /** Live-channel heartbeat period; tests shorten it. */
   heartbeatMs?: number;
+  /** Delays before each retry of a failed push notification; tests shorten them. */
+  pushRetryDelaysMs?: readonly number[];
 }
 
 declare module 'fastify' {
@@ -102,6 +106,8 @@ declare module 'fastify' {
     liveSockets: SocketRegistry;
     /** What the live channel refused since start-up, per reason (for metrics). */
     liveAbuse: () => LiveAbuseSnapshot;
+    /** Push notifications sent, failed, retried and removed since start-up (for metrics). */
+    pushCounters: () => PushCounters;
   }
 }
 
@@ -201,6 +207,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     }),
   );
   app.addHook('onClose', async () => hub.close());
+  const push = await startPush(app, { db, hub, sessions, config, retryDelaysMs: deps.pushRetryDelaysMs });
+  app.decorate('pushCounters', push.counters);
 
   const passwordHashing = deps.passwordHashing ?? createPasswordHashing({ cost: deps.passwordCost });
   registerAccountRoutes(app, {

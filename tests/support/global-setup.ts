@@ -10,6 +10,7 @@ import {
   dropDatabase,
   uniqueDatabaseName,
 } from './postgres-test-databases';
+import { preparePushCertificate } from './push-certificate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,8 @@ declare module 'vitest' {
 //   once and loaded by every test file costs a fraction of that.
 // - PostgreSQL (TEST_DATABASE_URL): a migrated template database that each file copies.
 export default async function setup(project: TestProject) {
+  // Before any worker forks: they must start with NODE_EXTRA_CA_CERTS (see push-certificate.ts).
+  preparePushCertificate(project);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = uniqueDatabaseName('quickbite_template');

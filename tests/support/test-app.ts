@@ -61,6 +61,7 @@ export async function buildTestApp(
     heartbeatMs?: number;
     database?: TestDatabase;
     passwordHashing?: AppDependencies['passwordHashing'];
+    pushRetryDelaysMs?: AppDependencies['pushRetryDelaysMs'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -78,6 +79,7 @@ export async function buildTestApp(
       passwordCost: FAST_TEST_HASH_COST,
       heartbeatMs: options.heartbeatMs,
       passwordHashing: options.passwordHashing,
+      pushRetryDelaysMs: options.pushRetryDelaysMs,
     });
   } catch (error) {
     // A configuration a test expects to be refused must not leave the database it opened behind.

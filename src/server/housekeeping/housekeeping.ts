@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { releaseAbandonedAuthorisations } from './abandoned-authorisations';
 import { vacuumEmbedded } from './embedded-vacuum';
+import { removeExpiredPushSubscriptions } from './expired-push-subscriptions';
 import { removeExpiredSessions } from './expired-sessions';
 import { removeOldIdempotencyKeys } from './old-idempotency-keys';
 import { retryPendingRefunds } from './pending-refunds';
@@ -30,6 +31,8 @@ export interface HousekeepingCounts {
   testPaymentIntents: number;
   authorisationsReleased: number;
   refundsSettled: number;
+  /** Customers' order push subscriptions an hour after their order ended. */
+  pushSubscriptions: number;
   /** Tables of the embedded database vacuumed or analysed (PostgreSQL's autovacuum does its own). */
   tablesTended: number;
 }
@@ -43,6 +46,7 @@ const NOTHING: HousekeepingCounts = {
   testPaymentIntents: 0,
   authorisationsReleased: 0,
   refundsSettled: 0,
+  pushSubscriptions: 0,
   tablesTended: 0,
 };
 
@@ -91,6 +95,7 @@ async function work(deps: HousekeepingDeps): Promise<HousekeepingCounts> {
       // The round's own log line carries the count; a failing provider is reported there too.
       warn: () => {},
     }),
+    pushSubscriptions: await removeExpiredPushSubscriptions(db, now),
   };
   // Last, so the rows this round deleted are cleared away too.
   const { pglite } = deps.database;

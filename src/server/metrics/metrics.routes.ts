@@ -64,6 +64,23 @@ function renderProcess(lines: string[], app: FastifyInstance): void {
       lines.push(`quickbite_live_refused_total{reason="${reason}"} ${count}`);
     }
   }
+  if (app.hasDecorator('pushCounters')) {
+    const push = app.pushCounters();
+    lines.push(
+      '# HELP quickbite_push_sent_total Push notifications accepted by a push service since start.',
+      '# TYPE quickbite_push_sent_total counter',
+      `quickbite_push_sent_total ${push.sent}`,
+      '# HELP quickbite_push_failed_total Push notifications given up (after their retries) since start.',
+      '# TYPE quickbite_push_failed_total counter',
+      `quickbite_push_failed_total ${push.failed}`,
+      '# HELP quickbite_push_retried_total Push sends tried again after a temporary failure since start.',
+      '# TYPE quickbite_push_retried_total counter',
+      `quickbite_push_retried_total ${push.retried}`,
+      '# HELP quickbite_push_removed_total Push subscriptions deleted because the push service said gone.',
+      '# TYPE quickbite_push_removed_total counter',
+      `quickbite_push_removed_total ${push.removed}`,
+    );
+  }
   lines.push(
     '# HELP quickbite_uptime_seconds Seconds since this process started.',
     '# TYPE quickbite_uptime_seconds gauge',

@@ -118,6 +118,7 @@ describe('one housekeeping round', () => {
       testPaymentIntents: 2,
       authorisationsReleased: 2,
       refundsSettled: 0,
+      pushSubscriptions: 0,
       // The embedded database's upkeep (tests/server/housekeeping/embedded-vacuum.test.ts); none on PostgreSQL.
       tablesTended: expect.any(Number),
     });
@@ -160,6 +161,7 @@ describe('one housekeeping round', () => {
       testPaymentIntents: 0,
       authorisationsReleased: 0,
       refundsSettled: 0,
+      pushSubscriptions: 0,
       tablesTended: 0,
     });
   });
@@ -321,6 +323,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one Postgr
       testPaymentIntents: 0,
       authorisationsReleased: 0,
       refundsSettled: 0,
+      pushSubscriptions: 0,
       tablesTended: 0,
     });
     expect(firstResult).toMatchObject({ ran: true, sessions: 1, authorisationsReleased: 1 });

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionStore } from '#server/auth/session-store.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { createEndpointGuard } from '#server/push/endpoint-guard.ts';
+import { createPushSender, type PushCounters } from '#server/push/push-sender.ts';
+import { createVapidKeySource } from '#server/push/vapid-keys.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
+import { createPushNotifier } from './notify-on-events';
+import { createPushRepo } from './push.repo';
+import { registerPushRoutes } from './push.routes';
+
+// Puts Web Push together for buildApp: the key pair (read before the server listens, when the
+// database answers; otherwise at first use), the routes, the sender, and the listener of this
+// instance's committed events. Closing the app stops the listener, then the sender.
+
+export interface PushStartDependencies {
+  db: Database;
+  hub: RealtimeHub;
+  sessions: SessionStore;
+  config: Pick<
+    AppConfig,
+    | 'vapidPublicKey'
+    | 'vapidPrivateKey'
+    | 'vapidSubject'
+    | 'pushAllowPrivateEndpoints'
+    | 'orderAcceptTimeoutSeconds'
+    | 'phoneLookupRateLimit'
+  >;
+  /** Delays before each retry of a failed send; tests shorten them. */
+  retryDelaysMs?: readonly number[];
+}
+
+export async function startPush(
+  app: FastifyInstance,
+  deps: PushStartDependencies,
+): Promise<{ counters: () => PushCounters }> {
+  const { config } = deps;
+  const repo = createPushRepo(deps.db);
+  const keys = createVapidKeySource(config, deps.db);
+  const guard = createEndpointGuard({ allowPrivate: config.pushAllowPrivateEndpoints });
+  const sender = createPushSender({
+    keys,
+    guard,
+    onGone: (endpoint) => repo.deleteEndpoint(endpoint),
+    log: app.log,
+    retryDelaysMs: deps.retryDelaysMs,
+  });
+  registerPushRoutes(app, {
+    repo,
+    guard,
+    keys,
+    sessions: deps.sessions,
+    trackingRateLimit: config.phoneLookupRateLimit,
+  });
+  const stopListening = deps.hub.onCommitted(
+    createPushNotifier({
+      repo,
+      sender,
+      orderAcceptTimeoutSeconds: config.orderAcceptTimeoutSeconds,
+      onError: (error) => app.log.error({ err: error }, 'push notification failed'),
+    }),
+  );
+  app.addHook('onClose', async () => {
+    stopListening();
+    await sender.close();
+  });
+  // A database that does not answer yet must not stop the server: the key is read at first use.
+  await keys.get().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the push key pair could not be read yet');
+  });
+  return { counters: sender.counters };
+}

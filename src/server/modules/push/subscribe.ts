@@ -1,0 +1,35 @@
+import { P256DH_INVALID, type PushSubscriptionInput } from '#domain/push/requests.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { EndpointGuard } from '#server/push/endpoint-guard.ts';
+import { isP256Point } from '#server/push/subscription-keys.ts';
+import type { PushRepo, PushSubject } from './push.repo';
+
+// POST /api/push/subscriptions: a signed-in restaurant, driver or admin's browser asks to be told.
+// The subject is the session's; the endpoint is one the server will POST to, so it is checked like
+// any address a stranger chose (see endpoint-guard.ts) before it is kept.
+
+export interface SubscribeDependencies {
+  repo: PushRepo;
+  guard: EndpointGuard;
+}
+
+/** 400 naming the field when the keys are not a real P-256 point or the endpoint may not be called. */
+export async function assertUsableSubscription(
+  guard: EndpointGuard,
+  input: PushSubscriptionInput,
+): Promise<void> {
+  if (!isP256Point(input.keys.p256dh)) {
+    throw AppError.badRequest(`keys.p256dh: ${P256DH_INVALID}`, { 'keys.p256dh': P256DH_INVALID });
+  }
+  const verdict = await guard.check(input.endpoint);
+  if (!verdict.ok) throw AppError.badRequest(`endpoint: ${verdict.reason}`, { endpoint: verdict.reason });
+}
+
+export async function subscribe(
+  deps: SubscribeDependencies,
+  subject: PushSubject,
+  input: PushSubscriptionInput,
+): Promise<void> {
+  await assertUsableSubscription(deps.guard, input);
+  await deps.repo.saveSubscription(subject, input);
+}
