@@ -16,16 +16,19 @@ interface AppFrameProps {
   width: 'max-w-5xl' | 'max-w-7xl';
   /** Lets the brand group wrap on narrow screens (it holds a status). */
   wrapStart?: boolean;
+  /** Above the header and kept in view while scrolling, e.g. the yellow offline banner. */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
 /** The admin's and partners' own compact chrome: skip link, header with Home and brand, main. */
-export function AppFrame({ brandSuffix, status, end, width, wrapStart, children }: AppFrameProps) {
+export function AppFrame({ brandSuffix, status, end, width, wrapStart, banner, children }: AppFrameProps) {
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
+      {banner ? <div className="sticky top-0 z-40">{banner}</div> : null}
       <header className="border-b border-stone-200 bg-white">
         <div
           className={cn(

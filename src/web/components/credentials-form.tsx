@@ -82,7 +82,13 @@ export function CredentialsForm<TOutput extends Credentials, TResult>({
       <FormField label="Password" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+      <Button
+        type="submit"
+        className="w-full"
+        needsConnection
+        disabled={signIn.isPending}
+        aria-busy={signIn.isPending}
+      >
         {signIn.isPending ? pendingLabel : submitLabel}
       </Button>
     </form>

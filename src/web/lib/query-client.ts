@@ -16,6 +16,11 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        // An action is sent now or not at all. The default ('online') pauses a mutation while the
+        // browser is offline and fires it by itself on reconnect: an order accepted or marked
+        // ready minutes after the tap, by nobody watching. Screens disable such actions offline
+        // instead (lib/offline/needs-connection.tsx); one raced past that fails and says so.
+        networkMode: 'always',
       },
     },
   });

@@ -78,6 +78,7 @@ export function ActionDialogFooter({
           variant={variant}
           onClick={onAction}
           disabled={disabled || pending}
+          needsConnection
         >
           {pending ? labels.pending : labels.action}
         </Button>

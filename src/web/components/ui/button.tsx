@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { describedByIds, useConnectionGate } from '#web/lib/offline/needs-connection.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'success';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -32,11 +33,35 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * The action needs the server: disabled while offline and described by the screen's "You're
+   * offline - this needs a connection" (lib/offline/needs-connection.tsx).
+   */
+  needsConnection?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', className, type = 'button', ...props },
+  {
+    variant = 'primary',
+    size = 'md',
+    className,
+    type = 'button',
+    needsConnection = false,
+    disabled,
+    'aria-describedby': describedBy,
+    ...props
+  },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  const gate = useConnectionGate(needsConnection);
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || gate.disabled}
+      aria-describedby={describedByIds(describedBy, gate.describedBy)}
+      {...props}
+    />
+  );
 });

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { OfflineActionNote, OfflineActionScope } from '#web/lib/offline/needs-connection.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -56,7 +57,11 @@ export function DialogContent({
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>
-        {children}
+        {/* A dialog covers the screen's offline note: its own server actions get one inside it. */}
+        <OfflineActionScope>
+          <OfflineActionNote className="mb-4" />
+          {children}
+        </OfflineActionScope>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

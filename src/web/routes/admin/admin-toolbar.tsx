@@ -22,7 +22,7 @@ export function AdminToolbar({
   };
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
+      <Button variant="secondary" size="sm" needsConnection onClick={onRefresh} disabled={refreshing}>
         <RefreshCw className="size-4" aria-hidden="true" />
         Refresh Data
       </Button>
@@ -30,7 +30,7 @@ export function AdminToolbar({
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to App
       </Link>
-      <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut}>
+      <Button variant="ghost" size="sm" needsConnection onClick={onLogout} disabled={loggingOut}>
         <LogOut className="size-4" aria-hidden="true" />
         Logout
       </Button>

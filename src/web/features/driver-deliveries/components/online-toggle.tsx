@@ -29,6 +29,7 @@ export function OnlineToggle({ isOnline, sendPosition }: OnlineToggleProps) {
         variant={isOnline ? 'secondary' : 'success'}
         size="sm"
         aria-describedby={statusId}
+        needsConnection
         disabled={toggle.isPending}
         onClick={() => toggle.mutate(!isOnline)}
       >

@@ -32,6 +32,7 @@ export function DeleteItemDialog({ restaurantId, item }: { restaurantId: number;
           </Button>
           <Button
             variant="destructive"
+            needsConnection
             disabled={remove.isPending}
             onClick={() => remove.mutate(item.id, { onSettled: () => setOpen(false) })}
           >

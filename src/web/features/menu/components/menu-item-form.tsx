@@ -140,7 +140,7 @@ export function MenuItemForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" needsConnection disabled={pending}>
           {submitLabel}
         </Button>
       </div>

@@ -56,6 +56,7 @@ export function MenuItemRow({ restaurantId, item }: { restaurantId: number; item
         <div className="flex items-center gap-2">
           <Switch
             id={switchId}
+            needsConnection
             checked={item.isAvailable}
             aria-label={`${item.name} available`}
             onCheckedChange={(isAvailable) => toggle.mutate({ id: item.id, isAvailable })}

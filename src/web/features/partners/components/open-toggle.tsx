@@ -15,7 +15,12 @@ export function OpenToggle({ isOpen }: { isOpen: boolean }) {
   const update = useProfileUpdate(openToast);
   return (
     <div className="flex min-h-9 items-center gap-2">
-      <Switch id={id} checked={isOpen} onCheckedChange={(next) => update.mutate({ isOpen: next })} />
+      <Switch
+        id={id}
+        needsConnection
+        checked={isOpen}
+        onCheckedChange={(next) => update.mutate({ isOpen: next })}
+      />
       <label htmlFor={id} className="font-semibold text-stone-800">
         Open
       </label>

@@ -13,6 +13,8 @@ interface PartnerFrameProps {
   signingOut?: boolean;
   /** Centres the heading above a narrow content column (the sign-in card). */
   centered?: boolean;
+  /** Above the header, e.g. the yellow offline banner (the screen composes it). */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
@@ -23,18 +25,20 @@ export function PartnerFrame({
   onSignOut,
   signingOut,
   centered,
+  banner,
   children,
 }: PartnerFrameProps) {
   return (
     <AppFrame
       width="max-w-5xl"
+      banner={banner}
       end={
         partnerName && onSignOut ? (
           <div className="flex items-center gap-3">
             <span className="text-sm text-stone-700">
               Signed in as <span className="font-semibold text-stone-900">{partnerName}</span>
             </span>
-            <Button variant="secondary" size="sm" onClick={onSignOut} disabled={signingOut}>
+            <Button variant="secondary" size="sm" needsConnection onClick={onSignOut} disabled={signingOut}>
               <LogOut className="size-4" aria-hidden="true" />
               Sign out
             </Button>

@@ -32,6 +32,7 @@ export function DeletePromotionDialog({ promotion }: { promotion: Promotion }) {
           </Button>
           <Button
             variant="destructive"
+            needsConnection
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate({ id: promotion.id, title: promotion.title }, { onSettled: () => setOpen(false) })

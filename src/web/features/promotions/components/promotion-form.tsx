@@ -212,7 +212,7 @@ export function PromotionForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" needsConnection disabled={pending}>
           {submitLabel}
         </Button>
       </div>

@@ -49,6 +49,7 @@ export function PromotionRow({ promotion, now }: { promotion: Promotion; now: Da
         <div className="flex items-center gap-2">
           <Switch
             id={switchId}
+            needsConnection
             checked={promotion.isActive}
             aria-label={`${promotion.title} active`}
             onCheckedChange={(isActive) =>

@@ -118,7 +118,7 @@ export function RateCardForm({ country, initial, onUnauthorized }: RateCardFormP
         )}
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" needsConnection disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save Rate Card'}
         </Button>
       </div>

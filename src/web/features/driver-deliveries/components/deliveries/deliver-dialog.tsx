@@ -113,7 +113,7 @@ export function DeliverDialog({ delivery }: { delivery: DriverDelivery }) {
               <Button variant="secondary" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="success" disabled={deliver.isPending}>
+              <Button type="submit" variant="success" needsConnection disabled={deliver.isPending}>
                 {deliver.isPending ? 'Checking…' : 'Confirm delivery'}
               </Button>
             </div>

@@ -33,6 +33,7 @@ export function DeliveryActions({ delivery }: { delivery: DriverDelivery }) {
         <Button
           variant="success"
           className="w-full sm:w-auto"
+          needsConnection
           disabled={pickUp.isPending}
           onClick={() => pickUp.mutate(undefined)}
         >
@@ -44,6 +45,7 @@ export function DeliveryActions({ delivery }: { delivery: DriverDelivery }) {
         <Button
           variant="success"
           className="w-full sm:w-auto"
+          needsConnection
           disabled={depart.isPending}
           onClick={() => depart.mutate(undefined)}
         >

@@ -23,6 +23,7 @@ export function ApprovalButton({
     <Button
       size="sm"
       variant={isApproved ? 'secondary' : 'success'}
+      needsConnection
       disabled={busy}
       aria-label={`${action} ${name}`}
       onClick={() => onChange(!isApproved)}

@@ -265,7 +265,7 @@ export function ProfileForm({ profile, pending, serverErrors, onSubmit, onCancel
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" needsConnection disabled={pending}>
           Save Settings
         </Button>
       </div>

@@ -35,7 +35,12 @@ export function AcceptControls({ orderId }: { orderId: number }) {
           ))}
         </Select>
       </div>
-      <Button variant="success" disabled={accept.isPending} onClick={() => accept.mutate(prepMinutes)}>
+      <Button
+        variant="success"
+        needsConnection
+        disabled={accept.isPending}
+        onClick={() => accept.mutate(prepMinutes)}
+      >
         Accept &amp; Start Preparing
       </Button>
     </div>

@@ -13,7 +13,12 @@ export function PreparingControls({ orderId }: { orderId: number }) {
   );
   return (
     <div className="flex w-full flex-col gap-3">
-      <Button variant="success" disabled={ready.isPending} onClick={() => ready.mutate(undefined)}>
+      <Button
+        variant="success"
+        needsConnection
+        disabled={ready.isPending}
+        onClick={() => ready.mutate(undefined)}
+      >
         Mark as Ready for Pickup
       </Button>
       <fieldset className="flex flex-wrap items-center gap-2">
@@ -26,6 +31,7 @@ export function PreparingControls({ orderId }: { orderId: number }) {
             key={minutes}
             variant="secondary"
             size="sm"
+            needsConnection
             disabled={delay.isPending}
             onClick={() => delay.mutate(minutes)}
           >

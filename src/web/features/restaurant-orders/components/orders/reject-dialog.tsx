@@ -35,7 +35,9 @@ export function RejectDialog({ orderId }: { orderId: number }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary">Reject</Button>
+        <Button variant="secondary" needsConnection>
+          Reject
+        </Button>
       </DialogTrigger>
       <DialogContent title={`Reject order #${orderId}`} description="The customer is told why.">
         <form onSubmit={submit} className="space-y-4" noValidate>
@@ -69,7 +71,7 @@ export function RejectDialog({ orderId }: { orderId: number }) {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={reject.isPending}>
+            <Button type="submit" variant="destructive" needsConnection disabled={reject.isPending}>
               Reject order
             </Button>
           </div>
