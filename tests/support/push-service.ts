@@ -16,6 +16,8 @@ export interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface Answer {
@@ -45,7 +47,7 @@ export async function startPushService(
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const path = request.url ?? '';
-        received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+        received.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
         const answer = answers.get(path)?.shift() ?? { status: 201 };
         response.writeHead(answer.status, answer.headers).end();
       });
