@@ -6,6 +6,8 @@ export const DRIVER_BUSY_CODE = 'driver_busy';
 export const ONE_DELIVERY_AT_A_TIME = 'Finish your current delivery before accepting another';
 export const DRIVER_OFFLINE_CODE = 'driver_offline';
 export const GO_ONLINE_FIRST = 'Go online to accept orders';
+/** Decline on an order no driver can take now (unknown, taken, cancelled): 404. */
+export const NOT_AN_OFFER = 'This order is not waiting for a driver';
 export const DELIVERY_LOCKED_CODE = 'delivery_locked';
 export const DELIVERY_LOCKED =
   'Too many wrong codes: this delivery is locked. Contact support to complete it.';

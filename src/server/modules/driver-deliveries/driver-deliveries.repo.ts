@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ACTIVE_DELIVERY_STATUSES, DRIVER_OFFERS_LIMIT } from '#domain/driver-deliveries/responses.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
-import { cashLedgerEntries, drivers, orders, restaurants } from '#server/db/schema.ts';
+import { cashLedgerEntries, declinedOffers, drivers, orders, restaurants } from '#server/db/schema.ts';
 import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
 // The driver app's reads and the driver's own writes: its online state, position and totals. Order
@@ -55,6 +55,9 @@ const deliveryColumns = {
 };
 
 const isActiveDelivery = inArray(orders.status, [...ACTIVE_DELIVERY_STATUSES]);
+
+/** An offer: the kitchen works on it and no driver has taken it. */
+const isOpenOffer = and(isNull(orders.driverId), inArray(orders.status, ['preparing', 'ready']));
 
 /** The newest open offers read before sorting by distance: far more than a screen shows. */
 const OFFERS_READ_LIMIT = DRIVER_OFFERS_LIMIT * 4;
@@ -114,15 +117,52 @@ export function createDriverDeliveriesRepo(db: Database) {
       return { earnings: row?.earnings ?? '0.00', deliveries: row?.deliveries ?? 0 };
     },
 
-    /** Orders the kitchen works on that no driver has taken, newest first (served by orders_open_offers_idx). */
-    openOffers() {
+    /**
+     * Orders the kitchen works on that no driver has taken and this driver has not declined, newest
+     * first (served by orders_open_offers_idx; the declined check is one primary-key probe per row).
+     */
+    openOffers(driverId: number) {
       return db
         .select(offerColumns)
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-        .where(and(isNull(orders.driverId), inArray(orders.status, ['preparing', 'ready'])))
+        .where(
+          and(
+            isOpenOffer,
+            sql`not exists (select 1 from ${declinedOffers} d where d.driver_id = ${driverId} and d.order_id = ${orders.id})`,
+          ),
+        )
         .orderBy(desc(orders.createdAt))
         .limit(OFFERS_READ_LIMIT);
+    },
+
+    /**
+     * Hides an open offer from this driver. False when the order is not an open offer (unknown,
+     * taken, cancelled, delivered); declining again is a no-op that still answers true.
+     */
+    async declineOffer(driverId: number, orderId: number): Promise<boolean> {
+      const added = await db
+        .insert(declinedOffers)
+        .select(
+          db
+            // Every column of declined_offers, in its order: drizzle's insert-select asks for them all.
+            .select({
+              driverId: sql<number>`${driverId}::int`.as('driver_id'),
+              orderId: orders.id,
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(orders)
+            .where(and(eq(orders.id, orderId), isOpenOffer)),
+        )
+        .onConflictDoNothing()
+        .returning({ orderId: declinedOffers.orderId });
+      if (added.length > 0) return true;
+      // Nothing added: declined before (still an offer: fine) or not an offer at all.
+      const [still] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), isOpenOffer));
+      return still !== undefined;
     },
 
     /** One page of a driver's deliveries in `statuses`, newest first, older than `before` if given. */

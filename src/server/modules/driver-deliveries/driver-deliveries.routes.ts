@@ -17,6 +17,7 @@ import {
   driverStatsSchema,
 } from '#domain/driver-deliveries/responses.ts';
 import { timeZoneQuerySchema } from '#domain/restaurant-orders/requests.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
 import { actionRoutes } from '#server/http/action-routes.ts';
@@ -24,6 +25,7 @@ import { errorSchema } from '#server/http/error-schema.ts';
 import { inTimeZone } from '#server/http/in-time-zone.ts';
 import { orderViewPage } from '../order-lifecycle/order-views';
 import { claimOrder } from './claim-order';
+import { declineOffer } from './decline-offer';
 import { deliverOrder } from './deliver-order';
 import type { DriverDeliveryDependencies } from './delivery-action';
 import { toDriverDelivery } from './delivery-view';
@@ -93,6 +95,23 @@ export function registerDriverDeliveryRoutes(app: FastifyInstance, deps: Depende
       },
     },
     async (request) => listOffers(deps.deliveries, await driverId(request)),
+  );
+
+  api.post(
+    '/api/driver/offers/:id/decline',
+    {
+      preHandler: driverOnly,
+      schema: {
+        tags: ['driver'],
+        summary: 'Decline an offer: hidden from this driver only, at no cost; 404 when it is not an offer',
+        params: idParamsSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await declineOffer(deps.deliveries, request.params.id, await driverId(request));
+      return reply.status(204).send(null);
+    },
   );
 
   const action = actionRoutes(app, {

@@ -4,13 +4,14 @@ import { pickupDistanceKm, toDriverOffer } from './delivery-view';
 import type { DriverDeliveriesRepo } from './driver-deliveries.repo';
 
 // GET /api/driver/offers: orders waiting for a driver, nearest restaurant first from the driver's
-// last position (newest first before the driver has one). Offline drivers get none.
+// last position (newest first before the driver has one). Offline drivers get none; offers the
+// driver declined are left out.
 
 export async function listOffers(deliveries: DriverDeliveriesRepo, driverId: number): Promise<DriverOffer[]> {
   const driver = await deliveries.driverState(driverId);
   if (!driver?.isOnline || !driver.isApproved) return [];
   const here = parseLatLng(driver.latitude, driver.longitude);
-  const rows = await deliveries.openOffers();
+  const rows = await deliveries.openOffers(driverId);
   const distance = (row: (typeof rows)[number]) => pickupDistanceKm(row, here) ?? Number.POSITIVE_INFINITY;
   return rows
     .map((row) => ({ row, km: distance(row) }))

@@ -15,10 +15,24 @@ interface OfferCardProps {
   disabled: boolean;
   /** The id of the text saying why Accept Order is disabled, if it is. */
   disabledReasonId?: string;
+  /** Decline: hides the offer from this driver. No Decline button without it. */
+  onDecline?: (orderId: number) => void;
+  /** An accept is on its way: the offer it names may be this one. */
+  declineDisabled?: boolean;
 }
 
-/** One order waiting for a driver: where from, roughly where to, how far, what to collect, and the pay before Accept. */
-export function OfferCard({ offer, onAccept, disabled, disabledReasonId }: OfferCardProps) {
+/**
+ * One order waiting for a driver: where from, roughly where to, how far, what to collect, and the
+ * pay before Decline and Accept.
+ */
+export function OfferCard({
+  offer,
+  onAccept,
+  disabled,
+  disabledReasonId,
+  onDecline,
+  declineDisabled = false,
+}: OfferCardProps) {
   const headingId = useId();
   const cash = cashToCollect(offer);
   const facts: Fact[] = [
@@ -52,15 +66,29 @@ export function OfferCard({ offer, onAccept, disabled, disabledReasonId }: Offer
     >
       <FactList facts={facts} />
       <PayBreakdown pay={offer.pay} currency={offer.currency} />
-      <Button
-        variant="success"
-        className="mt-auto w-full"
-        disabled={disabled}
-        onClick={() => onAccept(offer.id)}
-        aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
-      >
-        Accept Order
-      </Button>
+      <div className="mt-auto flex gap-3">
+        {onDecline ? (
+          // Still possible while the driver holds a delivery: declining takes nothing on.
+          <Button
+            variant="secondary"
+            className="flex-1"
+            disabled={declineDisabled}
+            onClick={() => onDecline(offer.id)}
+            aria-describedby={headingId}
+          >
+            Decline
+          </Button>
+        ) : null}
+        <Button
+          variant="success"
+          className="flex-[2]"
+          disabled={disabled}
+          onClick={() => onAccept(offer.id)}
+          aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
+        >
+          Accept Order
+        </Button>
+      </div>
     </OrderCardFrame>
   );
 }

@@ -5,6 +5,7 @@ import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import { useDriverOffers } from '#web/features/driver-deliveries/api/get-driver-offers.ts';
 import { ONE_AT_A_TIME } from '#web/features/driver-deliveries/claim-errors.ts';
 import { useClaimOffer } from '#web/features/driver-deliveries/hooks/use-claim-offer.ts';
+import { useDeclineOffer } from '#web/features/driver-deliveries/hooks/use-decline-offer.ts';
 import { OfferCard } from './offer-card';
 
 export const OFFLINE_TITLE = 'You are offline';
@@ -24,6 +25,7 @@ export function OfferList({ isOnline, busy, onClaimed }: OfferListProps) {
   const busyId = useId();
   const offers = useDriverOffers(isOnline);
   const claim = useClaimOffer(onClaimed);
+  const decline = useDeclineOffer();
   if (!isOnline) return <StatusMessage title={OFFLINE_TITLE} description={OFFLINE_TEXT} />;
   if (offers.isPending) {
     return (
@@ -56,6 +58,8 @@ export function OfferList({ isOnline, busy, onClaimed }: OfferListProps) {
               disabled={busy || claim.isPending}
               disabledReasonId={busy ? busyId : undefined}
               onAccept={(id) => claim.mutate(id)}
+              onDecline={(id) => decline.mutate(id)}
+              declineDisabled={claim.isPending}
             />
           </li>
         ))}
