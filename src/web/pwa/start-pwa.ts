@@ -10,6 +10,18 @@ import { registerServiceWorker } from './register-service-worker';
 let started = false;
 
 /**
+ * Whether this page load is a phone on the custom domain: its storage and service workers are
+ * cleared on every load, so it runs no service worker (nor can it keep a push subscription).
+ */
+export function purgesThisDevice(): boolean {
+  const declaredDomain = document
+    .querySelector<HTMLMetaElement>(`meta[name="${CUSTOM_DOMAIN_META_NAME}"]`)
+    ?.getAttribute('content');
+  const device = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
+  return isMobileDevice(device) && isOnCustomDomain(window.location, declaredDomain);
+}
+
+/**
  * Runs once per page load, before the app renders: on a phone on the custom domain, the purge of
  * SPEC section 4 (and no service worker, which the next load would remove again); everywhere else,
  * the service worker (production builds only: the dev server has none).
@@ -18,11 +30,7 @@ export function startPwa(): void {
   if (started) return;
   started = true;
 
-  const declaredDomain = document
-    .querySelector<HTMLMetaElement>(`meta[name="${CUSTOM_DOMAIN_META_NAME}"]`)
-    ?.getAttribute('content');
-  const device = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
-  if (isMobileDevice(device) && isOnCustomDomain(window.location, declaredDomain)) {
+  if (purgesThisDevice()) {
     void purgeCustomDomainData({
       // Reached through functions: merely reading window.localStorage throws where storage is blocked.
       localStorage: { clear: () => window.localStorage.clear() },
