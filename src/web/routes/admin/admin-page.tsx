@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { AdminLoginForm } from '#web/features/accounts/components/admin-login-form.tsx';
+import { NotificationsSwitch } from '#web/features/push/components/notifications-switch.tsx';
 import { ConnectionStatus } from '#web/lib/live/connection-status.tsx';
 import { useLiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -40,11 +41,14 @@ export function AdminPage() {
     <AdminFrame
       status={<ConnectionStatus status={live.status} onRetry={live.retry} />}
       actions={
-        <AdminToolbar
-          refreshData={() => refreshAdminData(queryClient)}
-          onLogout={gate.logout}
-          loggingOut={gate.loggingOut}
-        />
+        <>
+          <NotificationsSwitch />
+          <AdminToolbar
+            refreshData={() => refreshAdminData(queryClient)}
+            onLogout={gate.logout}
+            loggingOut={gate.loggingOut}
+          />
+        </>
       }
     >
       <AdminPanel onUnauthorized={gate.onUnauthorized} />

@@ -1,3 +1,4 @@
+import { NotificationsSwitch } from '#web/features/push/components/notifications-switch.tsx';
 import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
 import { PartnerAppScreen } from '../partner-app/partner-app-screen';
 import { DriverDashboard } from './driver-dashboard';
@@ -10,7 +11,17 @@ export function DriverAppPage() {
     <PartnerAppScreen
       partnerRole="driver"
       appName="Driver App"
-      overview={(expire) => <DriverDashboard onUnauthorized={expire} headerActions={<InstallButton />} />}
+      overview={(expire) => (
+        <DriverDashboard
+          onUnauthorized={expire}
+          headerActions={
+            <>
+              <InstallButton />
+              <NotificationsSwitch />
+            </>
+          }
+        />
+      )}
     />
   );
 }

@@ -6,11 +6,13 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import type { PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
 import { usePlacedOrders } from '#web/features/ordering/use-placed-orders.ts';
+import { NotifyMeButton } from '#web/features/push/components/notify-me-button.tsx';
 import { LiveUpdatesBar } from '#web/features/tracking/components/live-updates-bar.tsx';
 import { OrdersLoading, OrdersLookupFailed } from '#web/features/tracking/components/lookup-states.tsx';
 import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
 import { lookupPhone } from '#web/features/tracking/lookup-phone.ts';
 import { NO_ORDERS_FOUND } from '#web/features/tracking/messages.ts';
+import { isFinishedStatus } from '#web/features/tracking/order-views.ts';
 import { useOrderLookup } from '#web/features/tracking/use-order-lookup.ts';
 import { useTrackedOrderLive } from '#web/features/tracking/use-tracked-order-live.ts';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -81,6 +83,7 @@ function TokenOrder({
   return (
     <section aria-label="Your order" className="space-y-4">
       <LiveUpdatesBar summary="Your order, updated live" status={live.status} onRetry={live.retry} />
+      {isFinishedStatus(view.order.status) ? null : <NotifyMeButton trackingToken={token} />}
       <OrderTracker view={view} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
       <p className="text-stone-700">
         <Link href={paths.trackOrderFor(phone)} className={linkClass}>
@@ -141,9 +144,13 @@ function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly Plac
   }
   // This device placed it: wait for the full view rather than flash the phone view first.
   if (latest.kind === 'phone' && isLoadingFull(latest.order.id)) return <OrdersLoading />;
+  const heldToken = isFinishedStatus(latest.order.status)
+    ? undefined
+    : held.find((entry) => entry.orderId === latest.order.id)?.trackingToken;
   return (
     <section aria-label="Your latest order" className="space-y-4">
       <LiveUpdatesBar summary="Your latest order, updated live" status={live.status} onRetry={live.retry} />
+      {heldToken ? <NotifyMeButton trackingToken={heldToken} /> : null}
       <OrderTracker view={latest} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
       {earlier.length > 0 ? (
         <p className="text-stone-700">

@@ -1,3 +1,4 @@
+import { NotificationsSwitch } from '#web/features/push/components/notifications-switch.tsx';
 import { InstallButton } from '#web/features/pwa/components/install-button.tsx';
 import { PartnerAppScreen } from '../partner-app/partner-app-screen';
 import { RestaurantBoard } from './restaurant-board';
@@ -8,7 +9,17 @@ export function RestaurantAppPage() {
     <PartnerAppScreen
       partnerRole="restaurant"
       appName="Restaurant App"
-      overview={(expire) => <RestaurantBoard onUnauthorized={expire} headerActions={<InstallButton />} />}
+      overview={(expire) => (
+        <RestaurantBoard
+          onUnauthorized={expire}
+          headerActions={
+            <>
+              <InstallButton />
+              <NotificationsSwitch />
+            </>
+          }
+        />
+      )}
     />
   );
 }
