@@ -26,6 +26,7 @@ CREATE TABLE "push_subscriptions" (
 	"auth" text NOT NULL,
 	"subject_type" text NOT NULL,
 	"subject_id" integer NOT NULL,
+	"session_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint"),
@@ -44,4 +45,5 @@ ALTER TABLE "declined_offers" ADD CONSTRAINT "declined_offers_order_id_orders_id
 ALTER TABLE "order_push_subscriptions" ADD CONSTRAINT "order_push_subscriptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_push_subscriptions_expires_idx" ON "order_push_subscriptions" USING btree ("expires_at") WHERE "order_push_subscriptions"."expires_at" is not null;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_subject_idx" ON "push_subscriptions" USING btree ("subject_type","subject_id");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_token_hash");--> statement-breakpoint
 CREATE INDEX "orders_awaiting_answer_idx" ON "orders" USING btree ("id") WHERE "orders"."status" = 'confirmed';

@@ -14,6 +14,7 @@ import { orderPushSubscriptions, pushSubscriptions } from '#server/db/schema.ts'
 import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
 import { menuOf, orderBody } from '../../support/orders';
 import { approvedRestaurant, signInCast } from '../../support/partners';
+import { signInAs } from '../../support/sessions';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 
 // The subscription routes, without PUSH_ALLOW_PRIVATE_ENDPOINTS (as in production): who may
@@ -301,5 +302,20 @@ describe('push subscriptions', () => {
     const body = subscriptionBody();
     expect((await subscribe(fresh.cookie, body)).statusCode).toBe(201);
     expect(await storedRow(body.endpoint)).toEqual([{ subjectType: 'restaurant', subjectId: fresh.id }]);
+  });
+
+  it('ends with the session that made it: after sign-out the device is told nothing more', async () => {
+    resolveNamesLocally();
+    const cookie = await signInAs(t.app, 'admin');
+    const kept = subscriptionBody();
+    const dropped = subscriptionBody();
+    expect((await subscribe(cast.admin, kept)).statusCode).toBe(201);
+    expect((await subscribe(cookie, dropped)).statusCode).toBe(201);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    // The subscription goes after the sign-out commits (the hub event of the ended session).
+    await vi.waitFor(async () => expect(await storedRow(dropped.endpoint)).toEqual([]), { timeout: 5_000 });
+    expect(await storedRow(kept.endpoint)).toHaveLength(1);
   });
 });

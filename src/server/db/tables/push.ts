@@ -30,11 +30,15 @@ export const pushSubscriptions = pgTable(
     auth: text().notNull(),
     subjectType: text().notNull(),
     subjectId: integer().notNull(),
+    // The session that subscribed it (SHA-256, as the sessions table keys it): signing out of that
+    // session stops the notices, so a shared tablet hears nothing of an account that left it.
+    sessionTokenHash: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('push_subscriptions_subject_idx').on(t.subjectType, t.subjectId),
+    index('push_subscriptions_session_idx').on(t.sessionTokenHash),
     check('push_subscriptions_subject_type', sql`${t.subjectType} in ('restaurant', 'driver', 'admin')`),
   ],
 );

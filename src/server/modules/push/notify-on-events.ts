@@ -143,6 +143,8 @@ export function createPushNotifier(deps: PushNotifierDependencies): HubListener 
           send(target, notice);
         return;
       }
+      case 'session_ended':
+        return repo.deleteSessionSubscriptions(event.tokenHash);
       case 'restaurant_approval':
       case 'driver_approval': {
         if (!event.approved) return;

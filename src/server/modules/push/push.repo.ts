@@ -137,15 +137,17 @@ export const ORDER_EVENT_RECIPIENTS: Statement = {
 export function createPushRepo(db: Database) {
   return {
     /** Binds the endpoint to the subject (a browser handed to another account follows the new one). */
-    async saveSubscription(subject: PushSubject, input: PushSubscriptionInput): Promise<void> {
+    async saveSubscription(
+      subject: PushSubject,
+      input: PushSubscriptionInput,
+      sessionTokenHash: string,
+    ): Promise<void> {
       const { endpoint, keys } = input;
+      const bound = { p256dh: keys.p256dh, auth: keys.auth, ...subject, sessionTokenHash };
       await db
         .insert(pushSubscriptions)
-        .values({ endpoint, p256dh: keys.p256dh, auth: keys.auth, ...subject })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { p256dh: keys.p256dh, auth: keys.auth, ...subject, updatedAt: sql`now()` },
-        });
+        .values({ endpoint, ...bound })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...bound, updatedAt: sql`now()` } });
       const newest = db
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
@@ -198,6 +200,11 @@ export function createPushRepo(db: Database) {
             notInArray(orderPushSubscriptions.endpoint, newest),
           ),
         );
+    },
+
+    /** The session signed out (or was replaced at sign-in): its browsers hear nothing more. */
+    async deleteSessionSubscriptions(sessionTokenHash: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionTokenHash, sessionTokenHash));
     },
 
     /** The push service says the endpoint is gone: every subscription with it goes. */

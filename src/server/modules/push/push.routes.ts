@@ -64,7 +64,8 @@ export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDependen
       },
     },
     async (request, reply) => {
-      await subscribe(deps, await subjectOf(request), request.body);
+      const session = await currentSession(deps.sessions, request);
+      await subscribe(deps, await subjectOf(request), request.body, session.tokenHash);
       return reply.status(201).send({ endpoint: request.body.endpoint });
     },
   );

@@ -29,7 +29,9 @@ export async function subscribe(
   deps: SubscribeDependencies,
   subject: PushSubject,
   input: PushSubscriptionInput,
+  /** The subscribing session's hash: the subscription ends with it (sign-out). */
+  sessionTokenHash: string,
 ): Promise<void> {
   await assertUsableSubscription(deps.guard, input);
-  await deps.repo.saveSubscription(subject, input);
+  await deps.repo.saveSubscription(subject, input, sessionTokenHash);
 }
