@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { DriverProfile } from '#domain/partners/responses.ts';
+import { EnableSoundButton } from '#web/components/enable-sound-button.tsx';
 import { PartnerHeader, PartnerProfileFallback } from '#web/components/partner-workspace.tsx';
 import { useActiveDeliveries } from '#web/features/driver-deliveries/api/get-driver-deliveries.ts';
 import { useDriverOffers } from '#web/features/driver-deliveries/api/get-driver-offers.ts';
@@ -12,12 +13,15 @@ import { StatCards } from '#web/features/driver-deliveries/components/stat-cards
 import { useDriverLive } from '#web/features/driver-deliveries/hooks/use-driver-live.ts';
 import { useDriverTitle } from '#web/features/driver-deliveries/hooks/use-driver-title.ts';
 import { useLocationSharing } from '#web/features/driver-deliveries/hooks/use-location-sharing.ts';
+import { useOfferChime } from '#web/features/driver-deliveries/hooks/use-offer-chime.ts';
 import { usePageVisible } from '#web/features/driver-deliveries/hooks/use-page-visible.ts';
+import { OFFER_CHIME } from '#web/features/driver-deliveries/offer-arrivals.ts';
 import { DriverFacts } from '#web/features/partners/components/driver-facts.tsx';
 import { useDriverProfile } from '#web/features/partners/use-partner-profile.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import type { LiveChannel } from '#web/lib/live/use-live-channel.ts';
 import { PartnerSessionProvider, useOnUnauthorized } from '#web/lib/partner-session.tsx';
+import { playChime } from '#web/lib/sound/chime.ts';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
 import { DriverTabs } from './driver-tabs';
 
@@ -66,13 +70,16 @@ function DriverWorkspace({ driver, live, headerActions }: DriverWorkspaceProps) 
   const location = useLocationSharing(sharing);
   useWakeLock(delivering);
 
-  const offers = useDriverOffers(isOnline).data?.length ?? 0;
+  const offerList = useDriverOffers(isOnline);
+  useOfferChime({ offers: offerList.data, updatedAt: offerList.dataUpdatedAt, listening: isOnline });
+  const offers = offerList.data?.length ?? 0;
   useDriverTitle(offers, isOnline);
 
   return (
     <div className="space-y-5">
       <PartnerHeader name={driver.name} live={live} facts={<DriverFacts driver={driver} />}>
         <OnlineToggle isOnline={isOnline} sendPosition={location.sendOnce} />
+        <EnableSoundButton onEnabled={(unlocked) => void unlocked.then(() => playChime(OFFER_CHIME))} />
         {headerActions}
       </PartnerHeader>
       <ConnectionBanner status={live.status} />

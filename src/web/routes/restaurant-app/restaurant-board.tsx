@@ -9,6 +9,7 @@ import { useRestaurantOrders } from '#web/features/restaurant-orders/api/get-res
 import { ConnectionBanner } from '#web/features/restaurant-orders/components/connection-banner.tsx';
 import { NewOrderAlarm } from '#web/features/restaurant-orders/components/new-order-alarm.tsx';
 import { StatCards } from '#web/features/restaurant-orders/components/stat-cards.tsx';
+import { TestSoundButton } from '#web/features/restaurant-orders/components/test-sound-button.tsx';
 import { useBoardLive } from '#web/features/restaurant-orders/hooks/use-board-live.ts';
 import { useBoardTitle } from '#web/features/restaurant-orders/hooks/use-board-title.ts';
 import { PartnerSessionProvider } from '#web/lib/partner-session.tsx';
@@ -37,7 +38,7 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
         <PartnerHeader name={restaurant.name} live={live} facts={<RestaurantFacts restaurant={restaurant} />}>
           <OpenToggle isOpen={restaurant.isOpen} />
           {headerActions}
-          <SettingsDialog profile={restaurant} />
+          <SettingsDialog profile={restaurant} tools={<TestSoundButton />} />
         </PartnerHeader>
         <ConnectionBanner status={live.status} />
         <NewOrdersWatch restaurantId={restaurant.id} />

@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { audioPermission } from '#web/lib/sound/audio-permission.ts';
 import { createAlarmSchedule, isAutoplayBlocked } from '../alarm';
 
 /**
  * Rings the alarm's <audio> element now and every few seconds while `ringing`. Browsers refuse
- * play() until the user has interacted with the page; then `blocked` is true and the board shows
- * "Tap to enable sound", whose click (a user gesture) plays and so unlocks later plays.
+ * play() until the user has interacted with the page; each refusal and each play is reported to the
+ * page's audio permission, which shows "Tap to enable sound" while sound is blocked (even before
+ * the first order rings). `play` rings once, e.g. from that tap, inside its gesture.
  */
 export function useNewOrderAlarm(ringing: boolean) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [blocked, setBlocked] = useState(false);
 
   const play = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
     audio.currentTime = 0;
     audio.play().then(
-      () => setBlocked(false),
+      () => audioPermission.reportMediaPlay(true),
       (error: unknown) => {
-        if (isAutoplayBlocked(error)) setBlocked(true);
+        if (isAutoplayBlocked(error)) audioPermission.reportMediaPlay(false);
       },
     );
   }, []);
@@ -36,5 +37,5 @@ export function useNewOrderAlarm(ringing: boolean) {
     scheduleRef.current?.ring(ringing);
   }, [ringing]);
 
-  return { audioRef, blocked, enableSound: play };
+  return { audioRef, play };
 }

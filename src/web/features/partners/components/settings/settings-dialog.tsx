@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -13,7 +13,14 @@ const savedToast = () => ({ title: 'Settings saved', description: 'Customers see
  * server refuses (a fee in fractions of a yen, a tax rate above the limit) shows the server's
  * message at that field.
  */
-export function SettingsDialog({ profile }: { profile: RestaurantProfile }) {
+export function SettingsDialog({
+  profile,
+  tools,
+}: {
+  profile: RestaurantProfile;
+  /** Shown above the form, from other features (the screen composes them), e.g. Test sound. */
+  tools?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const update = useProfileUpdate(savedToast, {
@@ -36,6 +43,7 @@ export function SettingsDialog({ profile }: { profile: RestaurantProfile }) {
         </Button>
       </DialogTrigger>
       <DialogContent title="Restaurant settings" className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        {open ? tools : null}
         {open ? (
           <ProfileForm
             profile={profile}
