@@ -33,7 +33,7 @@ const describedByNote = (button: HTMLElement) =>
     .some((id) => document.getElementById(id)?.textContent === OFFLINE_ACTION_MESSAGE);
 
 describe('the kitchen offline', () => {
-  it("disables every order action with \"You're offline - this needs a connection\", sends nothing, and enables them back online", async () => {
+  it('disables every order action with "You\'re offline - this needs a connection", sends nothing, and enables them back online', async () => {
     const calls = stubFetch(() => jsonResponse(preparingOrder));
     const { user } = renderWithProviders(<Board />);
     setBrowserOnline(false);

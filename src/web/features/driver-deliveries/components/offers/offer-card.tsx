@@ -72,6 +72,7 @@ export function OfferCard({
           <Button
             variant="secondary"
             className="flex-1"
+            needsConnection
             disabled={declineDisabled}
             onClick={() => onDecline(offer.id)}
             aria-describedby={headingId}
@@ -82,6 +83,7 @@ export function OfferCard({
         <Button
           variant="success"
           className="flex-[2]"
+          needsConnection
           disabled={disabled}
           onClick={() => onAccept(offer.id)}
           aria-describedby={disabledReasonId ? `${headingId} ${disabledReasonId}` : headingId}
