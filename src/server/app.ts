@@ -52,6 +52,8 @@ import { createRateCardCache } from './modules/order-lifecycle/rate-card-cache';
 import { createRateCardsRepo } from './modules/order-lifecycle/rate-cards.repo';
 import { createRefundsRepo } from './modules/order-lifecycle/refunds.repo';
 import { hashTrackingToken } from './modules/order-lifecycle/tracking-token';
+import { createUnansweredOrdersRepo } from './modules/order-lifecycle/unanswered-orders.repo';
+import { startUnansweredOrdersWatch } from './modules/order-lifecycle/unanswered-orders-watch';
 import { createOrderIdBlocks } from './modules/ordering/order-id-blocks';
 import { createOrderingRepo } from './modules/ordering/ordering.repo';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
@@ -302,6 +304,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     refunds,
     sessions,
   });
+  // Orders nobody accepts in time are cancelled by the system; stopped before the hub and database close.
+  const unansweredOrders = startUnansweredOrdersWatch(
+    {
+      database: deps.database,
+      db,
+      repo: ordersRepo,
+      unanswered: createUnansweredOrdersRepo(db),
+      hub,
+      payments,
+      refunds,
+      log: app.log,
+    },
+    config.orderAcceptTimeoutSeconds,
+  );
+  app.addHook('preClose', () => unansweredOrders.stop());
   registerFinanceRoutes(app, { finance: createFinanceRepo(db), sessions, timeZone: config.timeZone });
   registerStatementRoutes(app, { statements: createStatementsRepo(db), sessions, timeZone: config.timeZone });
   registerCashRoutes(app, { db, ledger: createCashLedgerRepo(db), hub, sessions });

@@ -7,10 +7,17 @@ import type { OrderChange, OrderState } from './order-records';
 // status = expected, the order_events row (actor, reason) and the live order_updated event, so two
 // racing changes cannot both win and nothing is half written.
 
-export interface OrderActorRef {
-  type: 'restaurant' | 'driver' | 'admin';
-  id: number;
-}
+/**
+ * Who made a change, as its order_events row records it: a partner or admin by id, or the system
+ * itself (no id), e.g. cancelling an order nobody answered in time. Only people pass the state
+ * machine's checks (order-access.ts); the system's changes are conditional UPDATEs of their own.
+ */
+export type OrderActorRef =
+  | { type: 'restaurant' | 'driver' | 'admin'; id: number }
+  | { type: 'system'; id: null };
+
+/** The actor of changes the server makes on its own. */
+export const SYSTEM_ACTOR: OrderActorRef = { type: 'system', id: null };
 
 export const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile. Please reload and try again.';
 
@@ -24,11 +31,21 @@ export interface CommittedChange extends OrderChange {
   conflict?: () => AppError;
 }
 
+/**
+ * More writes that must commit with a change. `afterCommit` takes what to run once it committed
+ * (the afterCommit of another event published in the same transaction).
+ */
+export type AlsoInTransaction = (
+  tx: DbOrTx,
+  state: OrderState,
+  afterCommit: (run: () => void) => void,
+) => Promise<void>;
+
 export async function commitOrderChange(
   deps: OrderChangeDependencies,
   change: CommittedChange,
   /** More writes that must commit with the change (e.g. a refund record). */
-  alsoInTransaction?: (tx: DbOrTx, state: OrderState) => Promise<void>,
+  alsoInTransaction?: AlsoInTransaction,
 ): Promise<OrderState> {
   const { state, afterCommit } = await deps.db.transaction(async (tx) => {
     const state = await deps.repo.transitionStatus(change, tx);
@@ -43,14 +60,19 @@ export async function commitOrderChange(
       },
       tx,
     );
-    if (alsoInTransaction) await alsoInTransaction(tx, state);
-    const afterCommit = await deps.hub.publishInTransaction(tx, {
+    const alsoAfterCommit: (() => void)[] = [];
+    if (alsoInTransaction) await alsoInTransaction(tx, state, (run) => alsoAfterCommit.push(run));
+    const orderAfterCommit = await deps.hub.publishInTransaction(tx, {
       kind: 'order_updated',
       orderId: change.orderId,
       ...state,
       ...(change.delayedByMinutes ? { delayedByMinutes: change.delayedByMinutes } : {}),
       ...(change.formerDriverId ? { formerDriverId: change.formerDriverId } : {}),
     });
+    const afterCommit = () => {
+      orderAfterCommit();
+      for (const run of alsoAfterCommit) run();
+    };
     return { state, afterCommit };
   });
   afterCommit();

@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { PARTNER_ROLES, type PartnerRole } from '#domain/accounts/roles.ts';
 import type { AdminDriver, AdminRestaurant, AuditEntry } from '#domain/partners/responses.ts';
-import { type AuditAction, last4 } from '#domain/partners/rules.ts';
+import { AUDIT_ACTIONS, type AuditAction, last4 } from '#domain/partners/rules.ts';
 import { driverAccountColumns, restaurantAccountColumns } from '#server/db/account-columns.ts';
 import type { Database, DbOrTx } from '#server/db/client.ts';
 import { auditLog, drivers, restaurants } from '#server/db/schema.ts';
@@ -118,8 +118,11 @@ export function createApprovalsRepo(db: Database) {
       const rows = await db
         .select()
         .from(auditLog)
-        // The partners' trail: rate card changes are audited in the same log under their own type.
-        .where(inArray(auditLog.targetType, [...PARTNER_ROLES]))
+        // The partners' trail: rate card changes are audited in the same log under their own type,
+        // and the system's pauses of restaurants under their own action.
+        .where(
+          and(inArray(auditLog.targetType, [...PARTNER_ROLES]), inArray(auditLog.action, [...AUDIT_ACTIONS])),
+        )
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(AUDIT_LOG_LIMIT);
       return rows.map((row) => {

@@ -6,6 +6,7 @@ import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-li
 import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
 // POST /api/orders/{id}/reject: confirmed -> cancelled with a reason; a paid card order is refunded.
+// A rejection answers the order too: the count of orders in a row nobody answered starts again.
 
 export async function rejectOrder(
   deps: RestaurantOrderDependencies,
@@ -23,6 +24,8 @@ export async function rejectOrder(
     );
   }
   assertMayMove(order, 'cancelled', actor);
-  await cancelOrder(deps, order, actor, body.reason);
+  await cancelOrder(deps, order, actor, body.reason, (tx) =>
+    deps.kitchen.clearUnanswered(order.restaurantId, tx),
+  );
   return restaurantOrder(deps, orderId);
 }

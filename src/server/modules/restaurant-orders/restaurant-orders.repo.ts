@@ -1,8 +1,8 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RestaurantAnalytics, RestaurantStats } from '#domain/restaurant-orders/responses.ts';
 import { moneyDecimal, restaurantCurrency, roundToCurrency } from '#domain/shared/currency.ts';
 import { toCents } from '#domain/shared/money.ts';
-import { type Database, executeRows } from '#server/db/client.ts';
+import { type Database, type DbOrTx, executeRows } from '#server/db/client.ts';
 import { drivers, orders, restaurants } from '#server/db/schema.ts';
 import { newestOrdersPage } from '../order-lifecycle/order-page.repo';
 
@@ -64,6 +64,17 @@ export function createRestaurantOrdersRepo(db: Database) {
     async orderById(id: number) {
       const [row] = await select(eq(orders.id, id));
       return row ?? null;
+    },
+
+    /**
+     * The kitchen answered an order: its count of orders in a row nobody answered starts again.
+     * Writes (and locks the restaurant row) only when there is a count to clear.
+     */
+    async clearUnanswered(restaurantId: number, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(restaurants)
+        .set({ unansweredInARow: 0 })
+        .where(and(eq(restaurants.id, restaurantId), gt(restaurants.unansweredInARow, 0)));
     },
 
     async stats(restaurantId: number, timeZone: string): Promise<RestaurantStats> {
