@@ -20,6 +20,8 @@ export const customerOrderSchema = z.object({
   ...orderContentFields,
   ...orderAmountFields,
   status: z.string(),
+  /** Why a cancelled order was cancelled (the restaurant's or admin's words, or the system's); else null. */
+  cancelReason: z.string().nullable(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   estimatedDelivery: z.string().nullable(),

@@ -29,6 +29,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     tip: '0.00',
     total: '47.96',
     status: 'confirmed',
+    cancelReason: null,
     paymentMethod: 'cash',
     paymentStatus: 'cash_due',
     estimatedDelivery: '25-35 min',

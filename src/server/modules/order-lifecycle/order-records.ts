@@ -23,6 +23,7 @@ export const storedOrderColumns = {
   tip: orders.tip,
   total: orders.total,
   status: orders.status,
+  cancelReason: orders.cancelReason,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   estimatedDelivery: orders.estimatedDelivery,

@@ -220,6 +220,7 @@ async function placeNewOrder(
   const row: TrackedOrderRow = {
     ...customerColumns,
     status: 'confirmed',
+    cancelReason: null,
     driverId: null,
     actualDeliveryTime: null,
     readyBy: null,

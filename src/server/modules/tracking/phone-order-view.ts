@@ -41,6 +41,7 @@ export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
     itemCount: itemCountOf(parseStoredItems(row.items)),
     ...orderAmountsView(row),
     status: row.status,
+    cancelReason: row.cancelReason,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     estimatedDelivery: row.estimatedDelivery,

@@ -23,7 +23,7 @@ export const PHONE_LOOKUP: Statement = {
       o.currency, o.subtotal::text as subtotal, o.discount::text as discount,
       o.delivery_fee::text as "deliveryFee", o.tax::text as tax, o.tax_included as "taxIncluded",
       o.tip::text as tip,
-      o.total::text as total, o.status, o.payment_method as "paymentMethod",
+      o.total::text as total, o.status, o.cancel_reason as "cancelReason", o.payment_method as "paymentMethod",
       o.payment_status as "paymentStatus", o.estimated_delivery as "estimatedDelivery",
       o.delivery_distance::text as "deliveryDistance", o.driver_id as "driverId",
       o.created_at as "createdAt", o.updated_at as "updatedAt",
@@ -56,6 +56,7 @@ export interface PhoneLookupRow {
   tip: string;
   total: string;
   status: string;
+  cancelReason: string | null;
   paymentMethod: string;
   paymentStatus: string;
   estimatedDelivery: string | null;

@@ -6,9 +6,13 @@ import { formatStepTime, timelineSteps } from '../timeline-steps';
 
 /**
  * The four steps of SPEC section 4, each lit once reached, with the real time it was reached. A
- * cancelled order keeps the steps it got through and says when it was cancelled.
+ * cancelled order keeps the steps it got through and says when it was cancelled, and why.
  */
-export function OrderTimeline({ order }: { order: Pick<PhoneOrder, 'id' | 'status' | 'timeline'> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<PhoneOrder, 'id' | 'status' | 'timeline' | 'cancelReason'>;
+}) {
   const steps = timelineSteps(order);
   const lastReached = steps.findLastIndex((step) => step.reached);
   const cancelledAt = order.status === 'cancelled' ? reachedAt(order, 'cancelled') : undefined;
@@ -52,7 +56,7 @@ export function OrderTimeline({ order }: { order: Pick<PhoneOrder, 'id' | 'statu
               at <time dateTime={cancelledAt}>{formatStepTime(cancelledAt)}</time>
             </>
           ) : null}
-          .
+          .{order.cancelReason ? <span className="block">Reason: {order.cancelReason}</span> : null}
         </p>
       ) : null}
     </div>
