@@ -1,3 +1,4 @@
+import { withAdvisoryLock } from '../db/advisory-lock';
 import type { DatabaseHandle } from '../db/client';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { releaseAbandonedAuthorisations } from './abandoned-authorisations';
@@ -52,30 +53,8 @@ const NOTHING: HousekeepingCounts = {
 
 /** One round, now. Exported so tests (and an operator script) can run it directly. */
 export async function runHousekeeping(deps: HousekeepingDeps): Promise<HousekeepingResult> {
-  const { pool } = deps.database;
-  if (deps.database.kind !== 'postgres' || !pool) return { ran: true, ...(await work(deps)) };
-
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      HOUSEKEEPING_LOCK_KEY,
-    ]);
-    if (!rows[0]?.locked) return { ran: false, ...NOTHING };
-    try {
-      return { ran: true, ...(await work(deps)) };
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [HOUSEKEEPING_LOCK_KEY]).catch(() => {
-        broken = true;
-      });
-    }
-  } catch (error) {
-    broken = true;
-    throw error;
-  } finally {
-    // A connection whose unlock failed is closed rather than pooled: closing frees the lock too.
-    client.release(broken);
-  }
+  const round = await withAdvisoryLock(deps.database, HOUSEKEEPING_LOCK_KEY, () => work(deps));
+  return round.ran ? { ran: true, ...round.result } : { ran: false, ...NOTHING };
 }
 
 async function work(deps: HousekeepingDeps): Promise<HousekeepingCounts> {

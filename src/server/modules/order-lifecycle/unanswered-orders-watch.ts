@@ -1,3 +1,4 @@
+import { withAdvisoryLock } from '#server/db/advisory-lock.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import {
   cancelUnansweredOrders,
@@ -36,31 +37,10 @@ export async function runUnansweredOrdersRound(
   deps: UnansweredOrdersWatchDependencies,
   timeoutSeconds: number,
 ): Promise<{ ran: boolean } & UnansweredRoundResult> {
-  const round = () => cancelUnansweredOrders(deps, { timeoutSeconds });
-  const { pool } = deps.database;
-  if (deps.database.kind !== 'postgres' || !pool) return { ran: true, ...(await round()) };
-
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      UNANSWERED_ORDERS_LOCK_KEY,
-    ]);
-    if (!rows[0]?.locked) return { ran: false, cancelled: 0, paused: 0 };
-    try {
-      return { ran: true, ...(await round()) };
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [UNANSWERED_ORDERS_LOCK_KEY]).catch(() => {
-        broken = true;
-      });
-    }
-  } catch (error) {
-    broken = true;
-    throw error;
-  } finally {
-    // A connection whose unlock failed is closed rather than pooled: closing frees the lock too.
-    client.release(broken);
-  }
+  const round = await withAdvisoryLock(deps.database, UNANSWERED_ORDERS_LOCK_KEY, () =>
+    cancelUnansweredOrders(deps, { timeoutSeconds }),
+  );
+  return round.ran ? { ran: true, ...round.result } : { ran: false, cancelled: 0, paused: 0 };
 }
 
 export interface UnansweredOrdersWatch {
