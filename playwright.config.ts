@@ -70,6 +70,10 @@ export default defineConfig({
         // The test geocoder is local: no public server's one-request-a-second policy to respect.
         GEOCODER_REQUESTS_PER_SECOND: '50',
         GEOCODE_RATE_LIMIT: '1000',
+        // The journeys share one server for longer than the default 10 minutes and leave orders
+        // unanswered on purpose: timed out, two in a row would pause a demo restaurant under the
+        // journeys that follow. The timeout itself is tested in the server suite.
+        ORDER_ACCEPT_TIMEOUT_SECONDS: '86400',
         ...(process.env.E2E_DATABASE_URL
           ? // Production mode: the journeys pay with the built-in test cards, which must be asked for.
             { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true', PAYMENTS_MODE: 'test' }

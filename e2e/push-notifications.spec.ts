@@ -218,11 +218,16 @@ function pushAndClick(worker: Worker, payload: Record<string, unknown>) {
     for (const old of await scope.registration.getNotifications()) old.close();
     scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify(message) }));
     let shown: Notification | undefined;
-    for (let tries = 0; !shown && tries < 50; tries += 1) {
+    // Up to 10 s: a worker busy with its precache under a loaded machine shows it later.
+    for (let tries = 0; !shown && tries < 200; tries += 1) {
       [shown] = await scope.registration.getNotifications();
       if (!shown) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    if (!shown) throw new Error('No notification was shown for the push message');
+    if (!shown) {
+      const permission = (self as unknown as { Notification: { permission: string } }).Notification
+        .permission;
+      throw new Error(`No notification was shown for the push message (permission: ${permission})`);
+    }
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
     return { title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as unknown };
   }, payload);
