@@ -57,7 +57,9 @@ with menu as (
     case
       when g.n % 50 = 0 then 'cancelled'
       when g.n >= $1::int - $1::int / 100
-        then (array['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way'])[1 + g.n % 5]
+        -- Never 'confirmed': an order unanswered that long is cancelled (ORDER_ACCEPT_TIMEOUT_SECONDS),
+        -- and the server would cancel and refund the history's on start, pausing its restaurants.
+        then (array['preparing', 'ready', 'picked-up', 'on-the-way'])[1 + g.n % 4]
       else 'delivered'
     end as status,
     (1 + (g.n % 90) / 10.0)::numeric(5, 2) as distance,
