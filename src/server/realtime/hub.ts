@@ -26,6 +26,8 @@ const placedOrderFacts = z.object({
   /** E.164: the form customer sockets follow (decision 0028). */
   customerPhoneNormalized: z.string().max(100),
   total: z.string().max(30),
+  /** ISO 4217; optional only so events of an instance one release older still parse. */
+  currency: z.string().length(3).optional(),
 });
 export type PlacedOrderFacts = z.infer<typeof placedOrderFacts>;
 
@@ -71,6 +73,15 @@ export const hubEventSchema = z.discriminatedUnion('kind', [
     restaurantId: id,
     unanswered: z.number().int().positive(),
   }),
+  /**
+   * A restaurant, driver or admin saved a push subscription: each instance's directory of who can
+   * be told of a new order learns it (see subscriber-directory.ts).
+   */
+  z.object({
+    kind: z.literal('push_subscribed'),
+    subjectType: z.enum(['restaurant', 'driver', 'admin']),
+    subjectId: id,
+  }),
   /** A settlement was recorded in the driver's cash ledger. */
   z.object({ kind: z.literal('cash_settled'), driverId: id }),
   /** Positions are the one payload that is not an id: they are not stored, only relayed. */
@@ -102,6 +113,11 @@ export interface RealtimeHub {
   readonly kind: 'in-process' | 'postgres';
   /** False while a PostgreSQL hub has lost its LISTEN connection and is re-establishing it. */
   readonly connected: boolean;
+  /**
+   * How many times this instance has started listening (1 in process): when it grows, the
+   * connection was lost and made again, and events of other instances may have been missed.
+   */
+  readonly listenings: number;
   /** Delivers the event to the listeners of every instance (this one included). */
   publish(event: HubEvent): Promise<void>;
   /**

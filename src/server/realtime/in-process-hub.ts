@@ -14,6 +14,7 @@ export function createInProcessHub(onError: (error: unknown) => void): RealtimeH
   return {
     kind: 'in-process',
     connected: true,
+    listenings: 1,
     publish,
     async publishInTransaction(_tx, event) {
       return () => void publish(event);

@@ -29,6 +29,7 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 250;
+  let listenings = 0;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const onNotification = (message: pg.Notification) => {
@@ -64,6 +65,7 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
       return;
     }
     client = next;
+    listenings += 1;
     retryMs = 250;
   };
 
@@ -90,6 +92,9 @@ export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<Rea
     kind: 'postgres',
     get connected() {
       return client !== undefined;
+    },
+    get listenings() {
+      return listenings;
     },
     async publish(event) {
       await pool.query('select pg_notify($1, $2)', [HUB_CHANNEL, JSON.stringify(event)]);

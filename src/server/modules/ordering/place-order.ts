@@ -335,6 +335,7 @@ async function writeOrder(
     customerPhone: order.customerPhone,
     customerPhoneNormalized: order.customerPhoneNormalized,
     total: order.total,
+    currency: order.currency,
   };
   const state = { orderId: order.id, version: 1, status: 'confirmed', driverId: null, placed };
   const events: HubEvent[] = [{ kind: 'order_created', ...state }];

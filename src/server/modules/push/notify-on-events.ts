@@ -31,11 +31,14 @@ export interface PushNotifierDependencies {
   sender: PushSender;
   /** A new order's notice is worth nothing once the order would be cancelled unanswered. */
   orderAcceptTimeoutSeconds: number;
+  /** False when neither the restaurant nor any admin can have a subscription (no statement then). */
+  mayHaveNewOrderSubscribers: (order: { orderId: number; restaurantId: number }) => Promise<boolean>;
   onError: (error: unknown) => void;
   now?: () => number;
 }
 
 type OrderUpdate = Extract<HubEvent, { kind: 'order_updated' }>;
+type OrderCreated = Extract<HubEvent, { kind: 'order_created' }>;
 type Change = 'accepted' | 'delayed' | 'picked_up' | 'delivered' | 'cancelled';
 
 const NOBODY: OrderAudiences = {
@@ -106,15 +109,32 @@ export function createPushNotifier(deps: PushNotifierDependencies): HubListener 
     );
   };
 
-  const newOrder = async (orderId: number) => {
+  const newOrder = async (event: OrderCreated) => {
+    const { orderId, placed } = event;
+    const timeout = deps.orderAcceptTimeoutSeconds;
+    if (placed?.currency) {
+      // The usual case: the event carries the order's facts, so only the subscriptions are read.
+      if (!(await deps.mayHaveNewOrderSubscribers({ orderId, restaurantId: placed.restaurantId }))) return;
+      const facts = {
+        orderId,
+        customerName: placed.customerName,
+        total: placed.total,
+        currency: placed.currency,
+      };
+      for (const row of await repo.newOrderRecipients(placed.restaurantId)) {
+        send(
+          row,
+          row.audience === 'restaurant' ? newOrderForRestaurant(facts, timeout) : newOrderForAdmin(facts),
+        );
+      }
+      return;
+    }
     const rows = await repo.orderRecipients(orderId, { ...NOBODY, restaurant: true, admins: true });
     for (const row of rows) {
-      const placed = { orderId, customerName: row.customerName, total: row.total, currency: row.currency };
+      const facts = { orderId, customerName: row.customerName, total: row.total, currency: row.currency };
       send(
         row,
-        row.audience === 'restaurant'
-          ? newOrderForRestaurant(placed, deps.orderAcceptTimeoutSeconds)
-          : newOrderForAdmin(placed),
+        row.audience === 'restaurant' ? newOrderForRestaurant(facts, timeout) : newOrderForAdmin(facts),
       );
     }
   };
@@ -130,7 +150,7 @@ export function createPushNotifier(deps: PushNotifierDependencies): HubListener 
   return async function onCommitted(event: HubEvent): Promise<void> {
     switch (event.kind) {
       case 'order_created':
-        return orderQueue.run(event.orderId, () => newOrder(event.orderId));
+        return orderQueue.run(event.orderId, () => newOrder(event));
       case 'order_updated': {
         const change = changeOf(event);
         const audiences = audiencesOf(change, event);

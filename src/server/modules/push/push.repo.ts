@@ -1,7 +1,8 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#domain/push/requests.ts';
-import { type Database, runStatement, type Statement } from '#server/db/client.ts';
+import { type Database, type DbOrTx, runStatement, type Statement } from '#server/db/client.ts';
 import { orderPushSubscriptions, orders, pushSubscriptions } from '#server/db/schema.ts';
+import type { NewOrderSubscribers } from './subscriber-directory';
 
 // The SQL of Web Push: partners' and admins' subscriptions (one row per endpoint), customers'
 // per-order ones, and who is to be told of an event, each event in one statement.
@@ -134,6 +135,25 @@ export const ORDER_EVENT_RECIPIENTS: Statement = {
     select recipients.*, o.* from recipients cross join o`,
 };
 
+// A new order's notice goes to its restaurant and every admin: the order's facts travel in the
+// event (hub.ts placedOrderFacts), so this is only two look-ups of push_subscriptions_subject_idx.
+export const NEW_ORDER_RECIPIENTS: Statement = {
+  name: 'quickbite_push_new_order_recipients',
+  text: `
+    select 'restaurant' as audience, endpoint, p256dh, auth from push_subscriptions
+    where subject_type = 'restaurant' and subject_id = $1
+    union all
+    select 'admin', endpoint, p256dh, auth from push_subscriptions
+    where subject_type = 'admin'`,
+};
+
+export interface NewOrderRecipient {
+  audience: 'restaurant' | 'admin';
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 export function createPushRepo(db: Database) {
   return {
     /** Binds the endpoint to the subject (a browser handed to another account follows the new one). */
@@ -141,20 +161,21 @@ export function createPushRepo(db: Database) {
       subject: PushSubject,
       input: PushSubscriptionInput,
       sessionTokenHash: string,
+      tx: DbOrTx = db,
     ): Promise<void> {
       const { endpoint, keys } = input;
       const bound = { p256dh: keys.p256dh, auth: keys.auth, ...subject, sessionTokenHash };
-      await db
+      await tx
         .insert(pushSubscriptions)
         .values({ endpoint, ...bound })
         .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...bound, updatedAt: sql`now()` } });
-      const newest = db
+      const newest = tx
         .select({ id: pushSubscriptions.id })
         .from(pushSubscriptions)
         .where(ofSubject(subject))
         .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
         .limit(MAX_SUBSCRIPTIONS_PER_SUBJECT);
-      await db
+      await tx
         .delete(pushSubscriptions)
         .where(and(ofSubject(subject), notInArray(pushSubscriptions.id, newest)));
     },
@@ -225,6 +246,26 @@ export function createPushRepo(db: Database) {
         audiences.driverId,
         audiences.ended,
       ]);
+    },
+
+    /** See NEW_ORDER_RECIPIENTS. */
+    newOrderRecipients(restaurantId: number): Promise<NewOrderRecipient[]> {
+      return runStatement<NewOrderRecipient>(db, NEW_ORDER_RECIPIENTS, [restaurantId]);
+    },
+
+    /** Who can be told of a new order at all (see subscriber-directory.ts). */
+    async newOrderSubscribers(): Promise<NewOrderSubscribers> {
+      const rows = await db
+        .selectDistinct({
+          subjectType: pushSubscriptions.subjectType,
+          subjectId: pushSubscriptions.subjectId,
+        })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.subjectType, ['restaurant', 'admin']));
+      return {
+        restaurantIds: rows.filter((row) => row.subjectType === 'restaurant').map((row) => row.subjectId),
+        admins: rows.some((row) => row.subjectType === 'admin'),
+      };
     },
 
     /** Every subscription of one subject type, or of one subject. */

@@ -6,9 +6,11 @@ import { pushKeySchema, pushSubscribedSchema } from '#domain/push/responses.ts';
 import { trackingTokenParamsSchema } from '#domain/tracking/rules.ts';
 import { currentSession, requireRole } from '#server/auth/request-session.ts';
 import type { SessionStore } from '#server/auth/session-store.ts';
+import type { Database } from '#server/db/client.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import type { EndpointGuard } from '#server/push/endpoint-guard.ts';
 import type { VapidKeySource } from '#server/push/vapid-keys.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { followOrder } from './follow-order';
 import type { PushRepo, PushSubject } from './push.repo';
 import { subscribe } from './subscribe';
@@ -25,6 +27,8 @@ export interface PushRouteDependencies {
   sessions: SessionStore;
   /** Tracking-token requests per client address per minute, as for GET /api/orders/track/{token}. */
   trackingRateLimit: number;
+  db: Database;
+  hub: RealtimeHub;
 }
 
 export function registerPushRoutes(app: FastifyInstance, deps: PushRouteDependencies): void {

@@ -9,6 +9,7 @@ import type { RealtimeHub } from '#server/realtime/hub.ts';
 import { createPushNotifier } from './notify-on-events';
 import { createPushRepo } from './push.repo';
 import { registerPushRoutes } from './push.routes';
+import { createSubscriberDirectory } from './subscriber-directory';
 
 // Puts Web Push together for buildApp: the key pair (read before the server listens, when the
 // database answers; otherwise at first use), the routes, the sender, and the listener of this
@@ -46,7 +47,14 @@ export async function startPush(
     log: app.log,
     retryDelaysMs: deps.retryDelaysMs,
   });
+  const directory = createSubscriberDirectory({
+    hub: deps.hub,
+    load: () => repo.newOrderSubscribers(),
+    onError: (error) => app.log.warn({ err: error }, 'push subscribers could not be read'),
+  });
   registerPushRoutes(app, {
+    db: deps.db,
+    hub: deps.hub,
     repo,
     guard,
     keys,
@@ -58,13 +66,16 @@ export async function startPush(
       repo,
       sender,
       orderAcceptTimeoutSeconds: config.orderAcceptTimeoutSeconds,
+      mayHaveNewOrderSubscribers: (order) => directory.mayHaveNewOrderSubscribers(order),
       onError: (error) => app.log.error({ err: error }, 'push notification failed'),
     }),
   );
   app.addHook('onClose', async () => {
     stopListening();
+    directory.stop();
     await sender.close();
   });
+  await directory.start();
   // A database that does not answer yet must not stop the server: the key is read at first use.
   await keys.get().catch((error: unknown) => {
     app.log.warn({ err: error }, 'the push key pair could not be read yet');

@@ -1,7 +1,9 @@
 import { P256DH_INVALID, type PushSubscriptionInput } from '#domain/push/requests.ts';
+import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { EndpointGuard } from '#server/push/endpoint-guard.ts';
 import { isP256Point } from '#server/push/subscription-keys.ts';
+import type { RealtimeHub } from '#server/realtime/hub.ts';
 import type { PushRepo, PushSubject } from './push.repo';
 
 // POST /api/push/subscriptions: a signed-in restaurant, driver or admin's browser asks to be told.
@@ -11,6 +13,8 @@ import type { PushRepo, PushSubject } from './push.repo';
 export interface SubscribeDependencies {
   repo: PushRepo;
   guard: EndpointGuard;
+  db: Database;
+  hub: RealtimeHub;
 }
 
 /** 400 naming the field when the keys are not a real P-256 point or the endpoint may not be called. */
@@ -33,5 +37,12 @@ export async function subscribe(
   sessionTokenHash: string,
 ): Promise<void> {
   await assertUsableSubscription(deps.guard, input);
-  await deps.repo.saveSubscription(subject, input, sessionTokenHash);
+  // Announced in the same transaction: every instance hears of it before any order committed after
+  // it (see subscriber-directory.ts).
+  const afterCommit = await deps.db.transaction(async (tx) => {
+    const announced = await deps.hub.publishInTransaction(tx, { kind: 'push_subscribed', ...subject });
+    await deps.repo.saveSubscription(subject, input, sessionTokenHash, tx);
+    return announced;
+  });
+  afterCommit();
 }
