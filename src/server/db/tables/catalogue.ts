@@ -4,7 +4,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -35,6 +37,10 @@ export const restaurants = pgTable(
     country: text().notNull().default('Canada'),
     city: text().notNull().default('Toronto'),
     isOpen: boolean().notNull().default(true),
+    // IANA zone its opening hours are read in (from its position at registration).
+    timeZone: text().notNull().default('UTC'),
+    // Minutes before a scheduled order's time that it reaches the kitchen as a new order.
+    prepLeadMinutes: integer().notNull().default(30),
     // Orders in a row that timed out unanswered (reset by an accepted one): two pause the restaurant.
     unansweredInARow: integer().notNull().default(0),
     minOrder: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
@@ -78,6 +84,7 @@ export const restaurants = pgTable(
     index('restaurants_public_idx').on(t.isApproved, t.country),
     check('restaurants_delivery_radius_km_range', sql`${t.deliveryRadiusKm} BETWEEN 1 AND 50`),
     check('restaurants_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
+    check('restaurants_prep_lead_minutes_range', sql`${t.prepLeadMinutes} BETWEEN 0 AND 240`),
   ],
 );
 
@@ -94,9 +101,31 @@ export const menuItems = pgTable(
     category: text().notNull(),
     imageUrl: text(),
     isAvailable: boolean().notNull().default(true),
+    // Sizes, extras, bases: [{ id, name, required, minChoices, maxChoices, options: [{ id, name,
+    // priceDelta, isAvailable }] }], written whole with the item; ids from menu_option_ids.
+    optionGroups: jsonb().$type<StoredOptionGroup[]>().notNull().default([]),
   },
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.id)],
 );
+
+/** One id space for option groups and options, so an id names one thing on a menu for good. */
+export const menuOptionIds = pgSequence('menu_option_ids');
+
+export interface StoredOption {
+  id: number;
+  name: string;
+  priceDelta: string;
+  isAvailable: boolean;
+}
+
+export interface StoredOptionGroup {
+  id: number;
+  name: string;
+  required: boolean;
+  minChoices: number;
+  maxChoices: number;
+  options: StoredOption[];
+}
 
 /**
  * A restaurant's promotions (DESIGN deviation 17), funded by the restaurant: percent or amount off

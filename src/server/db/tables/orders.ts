@@ -51,6 +51,11 @@ export const orders = pgTable(
     tip: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     total: numeric({ precision: 12, scale: 2 }).notNull(),
     status: text().notNull().default('confirmed'),
+    // Plain text the customer wrote at checkout: for the kitchen, and for the driver at the door.
+    kitchenNote: text(),
+    deliveryInstructions: text(),
+    // An order for later: 'scheduled' until its restaurant's preparation lead before this time.
+    scheduledFor: timestamp({ withTimezone: true }),
     // Goes up by one with every committed change of status or driver: live events carry it, so a
     // client can drop an event older than what it already shows (decision 0012).
     version: integer().notNull().default(1),
@@ -108,6 +113,8 @@ export const orders = pgTable(
       .where(
         sql`${t.driverId} is not null and ${t.status} in ('preparing', 'ready', 'picked-up', 'on-the-way')`,
       ),
+    // Scheduled orders by the time they are due: the release reads only these.
+    index('orders_scheduled_idx').on(t.scheduledFor).where(sql`${t.status} = 'scheduled'`),
     // Orders waiting for the kitchen's answer: the unanswered-order check reads only these.
     index('orders_awaiting_answer_idx').on(t.id).where(sql`${t.status} = 'confirmed'`),
     // The offers every online driver reads: orders the kitchen works on that no driver has taken.
