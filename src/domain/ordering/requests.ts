@@ -9,6 +9,7 @@ import { MAX_LENGTH, optionalEnum, optionalText, requiredText } from '../shared/
 import { idValueSchema } from '../shared/ids';
 import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
+import { deliveryInstructionsSchema, kitchenNoteSchema } from './order-notes';
 import { maxTipCents } from './order-limits';
 
 export const MISSING_INFO_TITLE = 'Missing information';
@@ -142,6 +143,10 @@ export const createOrderSchema = z.object({
   paymentIntentId: optionalText(255),
   /** A restaurant's promotion code; without one the best automatic promotion applies. */
   promoCode: optionalText(40),
+  /** Plain text for the kitchen ("No onions"): the restaurant and the customer see it. */
+  kitchenNote: kitchenNoteSchema,
+  /** Plain text for the driver at the door: the driver who holds the delivery and the customer see it. */
+  deliveryInstructions: deliveryInstructionsSchema,
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
