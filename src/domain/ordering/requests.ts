@@ -9,8 +9,8 @@ import { MAX_LENGTH, optionalEnum, optionalText, requiredText } from '../shared/
 import { idValueSchema } from '../shared/ids';
 import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
-import { deliveryInstructionsSchema, kitchenNoteSchema } from './order-notes';
 import { maxTipCents } from './order-limits';
+import { deliveryInstructionsSchema, kitchenNoteSchema } from './order-notes';
 
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
