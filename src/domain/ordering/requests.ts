@@ -10,7 +10,15 @@ import { idValueSchema } from '../shared/ids';
 import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
 import { maxTipCents } from './order-limits';
-import { deliveryInstructionsSchema, kitchenNoteSchema } from './order-notes';
+import {
+  DELIVERY_INSTRUCTIONS_CONTROL,
+  DELIVERY_INSTRUCTIONS_TOO_LONG,
+  foldLineBreaks,
+  hasControlCharacter,
+  KITCHEN_NOTE_CONTROL,
+  KITCHEN_NOTE_TOO_LONG,
+  ORDER_NOTE_MAX_LENGTH,
+} from './order-notes';
 
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
@@ -123,6 +131,30 @@ const coordinateText = (limit: 90 | 180, message: string) =>
     .transform((value) => String(value).trim())
     .refine((text) => text !== '', { message: CHOOSE_DELIVERY_POINT, abort: true })
     .refine((text) => /^-?\d+(\.\d+)?$/.test(text) && Math.abs(Number(text)) <= limit, message);
+
+/** One note: missing, null or blank means none (null); else trimmed, bounded and plain. */
+function orderNote(messages: { tooLong: string; control: string }) {
+  return z
+    .string({ error: messages.control })
+    .transform((text) => foldLineBreaks(text).trim())
+    .refine((text) => !hasControlCharacter(text), { message: messages.control, abort: true })
+    .refine((text) => text.length <= ORDER_NOTE_MAX_LENGTH, messages.tooLong)
+    .nullish()
+    .transform((text) => (text ? text : null));
+}
+
+export const kitchenNoteSchema = orderNote({ tooLong: KITCHEN_NOTE_TOO_LONG, control: KITCHEN_NOTE_CONTROL });
+export const deliveryInstructionsSchema = orderNote({
+  tooLong: DELIVERY_INSTRUCTIONS_TOO_LONG,
+  control: DELIVERY_INSTRUCTIONS_CONTROL,
+});
+
+/** The checkout form's two notes, as the details step and /checkout validate them before placing. */
+export const orderNotesSchema = z.object({
+  kitchenNote: kitchenNoteSchema,
+  deliveryInstructions: deliveryInstructionsSchema,
+});
+export type OrderNotes = z.output<typeof orderNotesSchema>;
 
 /** The body of POST /api/orders. */
 export const createOrderSchema = z.object({
