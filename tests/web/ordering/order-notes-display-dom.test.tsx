@@ -5,12 +5,13 @@ import { DELIVERY_INSTRUCTIONS_LABEL, KITCHEN_NOTE_LABEL } from '#domain/orderin
 import { OrdersDesk } from '#web/features/admin-orders/components/orders-desk.tsx';
 import { DeliveryCard } from '#web/features/driver-deliveries/components/deliveries/delivery-card.tsx';
 import { OrderCard } from '#web/features/restaurant-orders/components/orders/order-card.tsx';
+import { OrderCard as CustomerOrderCard } from '#web/features/tracking/components/order-card.tsx';
 import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
 import { deskOrder } from '../admin-orders/fixtures';
 import { delivery } from '../driver-deliveries/fixtures';
 import { readyOrder } from '../restaurant-orders/fixtures';
-import { trackedOrder } from '../tracking/fixtures';
+import { phoneOrder, trackedOrder } from '../tracking/fixtures';
 
 // The customer's notes where each side reads them (issue 37 item 2): the kitchen's above the
 // dishes on the board card, the driver's on the delivery card, both on the customer's tracker.
@@ -62,6 +63,29 @@ describe("the customer's tracker", () => {
     );
     expect(noteBlock(KITCHEN_NOTE_LABEL)?.textContent).toContain(KITCHEN);
     expect(noteBlock(DELIVERY_INSTRUCTIONS_LABEL)?.textContent).toContain('Ring the side door');
+  });
+});
+
+describe("the customer's orders page", () => {
+  it('shows both notes on an order this device placed', () => {
+    renderWithProviders(
+      <CustomerOrderCard
+        view={{
+          kind: 'tracked',
+          order: trackedOrder({ kitchenNote: KITCHEN, deliveryInstructions: DOOR }),
+          trackingToken: 'x'.repeat(43),
+          driver: null,
+        }}
+      />,
+    );
+    expect(noteBlock(KITCHEN_NOTE_LABEL)?.textContent).toContain(KITCHEN);
+    expect(noteBlock(DELIVERY_INSTRUCTIONS_LABEL)?.textContent).toContain('Ring the side door');
+  });
+
+  it('shows no note block on an order found by phone alone', () => {
+    renderWithProviders(<CustomerOrderCard view={{ kind: 'phone', order: phoneOrder() }} />);
+    expect(screen.queryByText(KITCHEN_NOTE_LABEL)).toBeNull();
+    expect(screen.queryByText(DELIVERY_INSTRUCTIONS_LABEL)).toBeNull();
   });
 });
 
