@@ -158,7 +158,9 @@ describe('/checkout', () => {
     await waitFor(() => expect(placeOrder.disabled).toBe(false));
     await user.click(placeOrder);
     await findToast(CHECK_DETAILS_TITLE);
-    const messages = within(form).getAllByRole('alert').map((alert) => alert.textContent);
+    const messages = within(form)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
     expect(messages).toContain(KITCHEN_NOTE_TOO_LONG);
     expect(kitchenField(form).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(kitchenField(form)));
