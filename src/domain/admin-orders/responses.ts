@@ -1,7 +1,12 @@
 // The admin's order desk (GET /api/admin/orders and its actions): every order with its status,
 // restaurant, driver and age, newest first, one page at a time.
 import { z } from 'zod';
-import { orderAmountFields, orderRecipientFields } from '../order-lifecycle/responses';
+import {
+  deliveryInstructionsField,
+  kitchenNoteField,
+  orderAmountFields,
+  orderRecipientFields,
+} from '../order-lifecycle/responses';
 
 export const ADMIN_DESK_PAGE_SIZE = 50;
 export const ADMIN_DESK_MAX_PAGE_SIZE = 200;
@@ -14,6 +19,8 @@ export const adminDeskOrderSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   customerAddress: z.string(),
+  ...kitchenNoteField,
+  ...deliveryInstructionsField,
   itemCount: z.number().int(),
   /** ISO 4217: the order's currency (its restaurant's), which `total` is in. */
   currency: z.string(),
@@ -49,6 +56,8 @@ export const adminOrderSchema = z.object({
   id: z.number(),
   restaurantId: z.number(),
   ...orderRecipientFields,
+  ...kitchenNoteField,
+  ...deliveryInstructionsField,
   items: z.string(),
   /** ISO 4217: the currency every amount of the order is in, its restaurant's. */
   currency: z.string(),

@@ -2,7 +2,12 @@
 // before accepting, the driver's deliveries and its stat cards. Shapes live here once; the server
 // serialises with them and the screens parse with them.
 import { z } from 'zod';
-import { orderContentFields, orderRecipientFields, timelineEntrySchema } from '../order-lifecycle/responses';
+import {
+  deliveryInstructionsField,
+  orderContentFields,
+  orderRecipientFields,
+  timelineEntrySchema,
+} from '../order-lifecycle/responses';
 
 /** A delivery the driver holds: claimed (the kitchen may still be cooking) up to handed over. */
 export const ACTIVE_DELIVERY_STATUSES = ['preparing', 'ready', 'picked-up', 'on-the-way'] as const;
@@ -71,12 +76,16 @@ export const driverOfferSchema = z.object({
 });
 export type DriverOffer = z.infer<typeof driverOfferSchema>;
 
-/** A delivery as its driver sees it: everything needed to collect, find the door and get paid. */
+/**
+ * A delivery as its driver sees it: everything needed to collect, find the door and get paid. The
+ * customer's instructions for the door, never the note for the kitchen.
+ */
 export const driverDeliverySchema = z.object({
   id: z.number().int(),
   status: z.string(),
   pickup: pickupPlaceSchema,
   ...orderRecipientFields,
+  ...deliveryInstructionsField,
   ...orderContentFields,
   total: z.string(),
   paymentMethod: z.string(),

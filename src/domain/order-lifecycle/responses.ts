@@ -51,6 +51,11 @@ export const orderContentFields = {
   items: z.array(orderLineSchema),
   itemCount: z.number().int(),
 };
+/** The customer's note for the kitchen as written at checkout (trimmed), null when none. */
+export const kitchenNoteField = { kitchenNote: z.string().nullable() };
+/** The customer's instructions for the driver at the door (trimmed), null when none. */
+export const deliveryInstructionsField = { deliveryInstructions: z.string().nullable() };
+
 /** When the order first reached `status`, from its timeline; undefined if it has not. */
 export function reachedAt(order: Pick<PhoneOrder, 'timeline'>, status: string): string | undefined {
   return order.timeline.find((entry) => entry.status === status)?.at;

@@ -10,6 +10,15 @@ import { idValueSchema } from '../shared/ids';
 import { customerPhoneIn, customerPhoneText } from '../shared/phone';
 import { CHOOSE_DELIVERY_POINT, LATITUDE_RANGE, LONGITUDE_RANGE } from './messages';
 import { maxTipCents } from './order-limits';
+import {
+  DELIVERY_INSTRUCTIONS_CONTROL,
+  DELIVERY_INSTRUCTIONS_TOO_LONG,
+  foldLineBreaks,
+  hasControlCharacter,
+  KITCHEN_NOTE_CONTROL,
+  KITCHEN_NOTE_TOO_LONG,
+  ORDER_NOTE_MAX_LENGTH,
+} from './order-notes';
 
 export const MISSING_INFO_TITLE = 'Missing information';
 export const MISSING_INFO_DESCRIPTION = 'Please fill in all required fields.';
@@ -123,6 +132,30 @@ const coordinateText = (limit: 90 | 180, message: string) =>
     .refine((text) => text !== '', { message: CHOOSE_DELIVERY_POINT, abort: true })
     .refine((text) => /^-?\d+(\.\d+)?$/.test(text) && Math.abs(Number(text)) <= limit, message);
 
+/** One note: missing, null or blank means none (null); else trimmed, bounded and plain. */
+function orderNote(messages: { tooLong: string; control: string }) {
+  return z
+    .string({ error: messages.control })
+    .transform((text) => foldLineBreaks(text).trim())
+    .refine((text) => !hasControlCharacter(text), { message: messages.control, abort: true })
+    .refine((text) => text.length <= ORDER_NOTE_MAX_LENGTH, messages.tooLong)
+    .nullish()
+    .transform((text) => (text ? text : null));
+}
+
+export const kitchenNoteSchema = orderNote({ tooLong: KITCHEN_NOTE_TOO_LONG, control: KITCHEN_NOTE_CONTROL });
+export const deliveryInstructionsSchema = orderNote({
+  tooLong: DELIVERY_INSTRUCTIONS_TOO_LONG,
+  control: DELIVERY_INSTRUCTIONS_CONTROL,
+});
+
+/** The checkout form's two notes, as the details step and /checkout validate them before placing. */
+export const orderNotesSchema = z.object({
+  kitchenNote: kitchenNoteSchema,
+  deliveryInstructions: deliveryInstructionsSchema,
+});
+export type OrderNotes = z.output<typeof orderNotesSchema>;
+
 /** The body of POST /api/orders. */
 export const createOrderSchema = z.object({
   restaurantId: idValueSchema,
@@ -142,6 +175,10 @@ export const createOrderSchema = z.object({
   paymentIntentId: optionalText(255),
   /** A restaurant's promotion code; without one the best automatic promotion applies. */
   promoCode: optionalText(40),
+  /** Plain text for the kitchen ("No onions"): the restaurant and the customer see it. */
+  kitchenNote: kitchenNoteSchema,
+  /** Plain text for the driver at the door: the driver who holds the delivery and the customer see it. */
+  deliveryInstructions: deliveryInstructionsSchema,
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 

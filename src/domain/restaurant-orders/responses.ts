@@ -2,7 +2,12 @@
 // view of an order, its stat cards and its analytics. Shapes live here once; the server serialises
 // with them and the screens parse with them.
 import { z } from 'zod';
-import { orderAmountFields, orderContentFields, timelineEntrySchema } from '../order-lifecycle/responses';
+import {
+  kitchenNoteField,
+  orderAmountFields,
+  orderContentFields,
+  timelineEntrySchema,
+} from '../order-lifecycle/responses';
 
 /** The board's tabs and what each holds; `active` is every order still in the restaurant's hands or on its way. */
 export const RESTAURANT_ORDER_FILTERS = ['new', 'preparing', 'ready', 'active', 'history'] as const;
@@ -31,14 +36,15 @@ export type AssignedDriver = z.infer<typeof assignedDriverSchema>;
 
 /**
  * An order as its restaurant sees it: what to cook, for whom (first name as given), how it is paid,
- * and the kitchen's own promise. No customer phone, address or position: the kitchen does not need
- * them, the driver does.
+ * and the kitchen's own promise. No customer phone, address, position or instructions for the
+ * driver: the kitchen does not need them, the driver does.
  */
 export const restaurantOrderSchema = z.object({
   id: z.number().int(),
   status: z.string(),
   customerName: z.string(),
   ...orderContentFields,
+  ...kitchenNoteField,
   ...orderAmountFields,
   paymentMethod: z.string(),
   paymentStatus: z.string(),

@@ -2,6 +2,8 @@
 // no other customers' data. Both the server's response schema and the screens use this shape.
 import { z } from 'zod';
 import {
+  deliveryInstructionsField,
+  kitchenNoteField,
   orderAmountFields,
   orderContentFields,
   orderRecipientFields,
@@ -19,6 +21,8 @@ export const customerOrderSchema = z.object({
   ...orderRecipientFields,
   ...orderContentFields,
   ...orderAmountFields,
+  ...kitchenNoteField,
+  ...deliveryInstructionsField,
   status: z.string(),
   /** Why a cancelled order was cancelled (the restaurant's or admin's words, or the system's); else null. */
   cancelReason: z.string().nullable(),
@@ -57,12 +61,14 @@ export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 /**
  * What a phone number alone shows (GET /api/orders/customer/{phone}): status, progress, timeline,
  * restaurant, item count, total and ETA, and the address masked to its area. No name, no dishes,
- * no coordinates, no delivery code.
+ * no notes (an allergy or the way in is the customer's own), no coordinates, no delivery code.
  */
 export const phoneOrderSchema = customerOrderSchema.omit({
   customerName: true,
   customerLatitude: true,
   customerLongitude: true,
   items: true,
+  kitchenNote: true,
+  deliveryInstructions: true,
 });
 export type PhoneOrder = z.infer<typeof phoneOrderSchema>;

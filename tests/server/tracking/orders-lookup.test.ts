@@ -35,6 +35,9 @@ const PHONE_HIDDEN_KEYS = [
   'customerLatitude',
   'customerLongitude',
   'items',
+  // The customer's notes (an allergy, the way in) stay with the tracking token's holder.
+  'kitchenNote',
+  'deliveryInstructions',
   'deliveryCode',
   'driverPosition',
   'trackingToken',

@@ -11,6 +11,8 @@ export function deskOrder(overrides: Partial<AdminDeskOrder> = {}): AdminDeskOrd
     customerName: 'Ada Lovelace',
     customerPhone: '+1 416 555 0101',
     customerAddress: '100 Queen St W, Toronto',
+    kitchenNote: null,
+    deliveryInstructions: null,
     itemCount: 2,
     currency: 'CAD',
     total: '38.97',

@@ -36,6 +36,7 @@ export const delivery: DriverDelivery = {
   customerAddress: '55 Bloor St W, Toronto, ON M4W 1A5',
   customerLatitude: '43.66900000',
   customerLongitude: '-79.38900000',
+  deliveryInstructions: null,
   items: [
     { name: 'Margherita', quantity: 2, price: '16.99' },
     { name: 'Tiramisu', quantity: 1, price: '8.99' },

@@ -21,6 +21,7 @@ function order(id: number, status: string, version = 1): RestaurantOrder {
     paymentStatus: 'paid',
     prepMinutes: null,
     readyBy: null,
+    kitchenNote: null,
     cancelReason: null,
     driver: null,
     createdAt: '2026-03-05T12:00:00.000Z',

@@ -28,6 +28,8 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     deliveryFee: '4.99',
     tip: '0.00',
     total: '47.96',
+    kitchenNote: null,
+    deliveryInstructions: null,
     status: 'confirmed',
     cancelReason: null,
     paymentMethod: 'cash',

@@ -75,6 +75,7 @@ export function toDriverDelivery(row: DeliveryRow, timeline: readonly TimelineRo
     customerAddress: row.customerAddress,
     customerLatitude: row.customerLatitude,
     customerLongitude: row.customerLongitude,
+    deliveryInstructions: row.deliveryInstructions,
     items,
     itemCount: items.reduce((count, line) => count + line.quantity, 0),
     currency: row.currency,

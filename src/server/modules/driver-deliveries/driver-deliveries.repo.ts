@@ -46,6 +46,8 @@ const deliveryColumns = {
   customerPhone: orders.customerPhone,
   customerLatitude: orders.customerLatitude,
   customerLongitude: orders.customerLongitude,
+  // Once the delivery is the driver's (never in an offer); the kitchen's note is not the driver's.
+  deliveryInstructions: orders.deliveryInstructions,
   paymentStatus: orders.paymentStatus,
   deliveryCodeFailures: orders.deliveryCodeFailures,
   cancelReason: orders.cancelReason,

@@ -33,6 +33,9 @@ export const storedOrderColumns = {
   updatedAt: orders.updatedAt,
   actualDeliveryTime: orders.actualDeliveryTime,
   readyBy: orders.readyBy,
+  // The customer's own notes: the customer sees both.
+  kitchenNote: orders.kitchenNote,
+  deliveryInstructions: orders.deliveryInstructions,
 };
 
 export const customerOrderColumns = {

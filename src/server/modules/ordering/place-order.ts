@@ -316,6 +316,8 @@ function newOrderRow(placement: {
     ),
     trackingTokenHash,
     deliveryCode: newDeliveryCode(),
+    kitchenNote: input.kitchenNote,
+    deliveryInstructions: input.deliveryInstructions,
   };
 }
 

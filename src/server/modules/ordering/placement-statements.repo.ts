@@ -136,6 +136,8 @@ export const PLACED_ORDER_COLUMNS = [
   ['payment_breakdown', 'paymentBreakdown'],
   ['tracking_token_hash', 'trackingTokenHash'],
   ['delivery_code', 'deliveryCode'],
+  ['kitchen_note', 'kitchenNote'],
+  ['delivery_instructions', 'deliveryInstructions'],
 ] as const satisfies readonly (readonly [string, keyof NewOrder])[];
 
 const insertStatements = new Map<string, Statement>();

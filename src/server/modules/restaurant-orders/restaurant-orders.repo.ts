@@ -28,6 +28,8 @@ const kitchenOrderColumns = {
   paymentStatus: orders.paymentStatus,
   prepMinutes: orders.prepMinutes,
   readyBy: orders.readyBy,
+  // The kitchen's note only: the instructions for the door are the driver's.
+  kitchenNote: orders.kitchenNote,
   cancelReason: orders.cancelReason,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,

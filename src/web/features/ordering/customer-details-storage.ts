@@ -77,7 +77,16 @@ function readDetails(record: Record<string, unknown>): CustomerDetails | null {
   if (!isText(customerName) || !isText(customerPhone) || !isText(customerAddress)) return null;
   const dropoff = readDropoff(record.dropoff);
   if (dropoff === undefined) return null;
-  return { customerName, customerPhone, customerAddress, dropoff };
+  // The notes are kept in the draft only; one that is not text is dropped, not the whole draft.
+  const { kitchenNote, deliveryInstructions } = record;
+  return {
+    customerName,
+    customerPhone,
+    customerAddress,
+    dropoff,
+    ...(isText(kitchenNote) && kitchenNote !== '' ? { kitchenNote } : {}),
+    ...(isText(deliveryInstructions) && deliveryInstructions !== '' ? { deliveryInstructions } : {}),
+  };
 }
 
 function readRecord(raw: string | null, version: number): Record<string, unknown> | null {
@@ -127,6 +136,8 @@ export function serializeDetailsDraft({ details, remember }: DetailsDraft): stri
     details.customerPhone === '' &&
     details.customerAddress === '' &&
     details.dropoff === null &&
+    !details.kitchenNote &&
+    !details.deliveryInstructions &&
     !remember;
   if (blank) return null;
   return JSON.stringify({ version: DETAILS_DRAFT_VERSION, ...details, remember });

@@ -1,5 +1,9 @@
 import { DEFAULT_COUNTRY_CODE } from '#domain/countries/country-list.ts';
-import { checkoutDetailsSchemaFor, hasRequiredCheckoutInfo } from '#domain/ordering/requests.ts';
+import {
+  checkoutDetailsSchemaFor,
+  hasRequiredCheckoutInfo,
+  orderNotesSchema,
+} from '#domain/ordering/requests.ts';
 import { phoneRegionOfCountryName } from '#domain/shared/phone.ts';
 import type { CustomerDetailsInput } from './order-body';
 
@@ -8,7 +12,7 @@ import type { CustomerDetailsInput } from './order-body';
 
 export { MISSING_INFO_DESCRIPTION, MISSING_INFO_TITLE } from '#domain/ordering/requests.ts';
 
-export type DetailsField = keyof CustomerDetailsInput;
+export type DetailsField = keyof Required<CustomerDetailsInput>;
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
 export type DetailsCheck =
@@ -26,14 +30,19 @@ export function detailFieldErrors(
   details: CustomerDetailsInput,
   phoneRegion: string = DEFAULT_COUNTRY_CODE,
 ): DetailsErrors | null {
-  const parsed = checkoutDetailsSchemaFor(phoneRegion).safeParse(details);
-  if (parsed.success) return null;
+  // The notes by the very rule the server applies (length after trimming, plain text).
+  const parsed = [
+    checkoutDetailsSchemaFor(phoneRegion).safeParse(details),
+    orderNotesSchema.safeParse(details),
+  ];
   const fields: DetailsErrors = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as DetailsField;
-    fields[name] ??= issue.message;
+  for (const result of parsed) {
+    for (const issue of result.error?.issues ?? []) {
+      const name = issue.path[0] as DetailsField;
+      fields[name] ??= issue.message;
+    }
   }
-  return fields;
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /**

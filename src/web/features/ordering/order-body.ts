@@ -7,6 +7,9 @@ export interface CustomerDetailsInput {
   customerName: string;
   customerPhone: string;
   customerAddress: string;
+  /** This order's notes (never remembered on the device); missing or blank sends none. */
+  kitchenNote?: string;
+  deliveryInstructions?: string;
 }
 
 export const EMPTY_DETAILS: CustomerDetailsInput = Object.freeze({
@@ -36,6 +39,8 @@ export interface OrderBodyInput {
  */
 export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
   const promoCode = input.promoCode?.trim();
+  const kitchenNote = input.details.kitchenNote?.trim();
+  const deliveryInstructions = input.details.deliveryInstructions?.trim();
   return {
     restaurantId: input.items[0]?.restaurantId ?? 1,
     customerName: input.details.customerName.trim(),
@@ -51,6 +56,8 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     estimatedDelivery: input.estimatedDelivery,
     paymentMethod: input.paymentMethod,
     ...(promoCode ? { promoCode } : {}),
+    ...(kitchenNote ? { kitchenNote } : {}),
+    ...(deliveryInstructions ? { deliveryInstructions } : {}),
     ...(input.paymentMethod === 'card' && input.paymentIntentId
       ? { paymentIntentId: input.paymentIntentId }
       : {}),

@@ -13,7 +13,16 @@ import {
 import type { DetailsErrors, DetailsField } from './details-check';
 import { type CustomerDetailsInput, EMPTY_DETAILS } from './order-body';
 
-const FIELD_ORDER: readonly DetailsField[] = ['customerName', 'customerPhone', 'customerAddress'];
+const FIELD_ORDER: readonly DetailsField[] = [
+  'customerName',
+  'customerPhone',
+  'customerAddress',
+  'kitchenNote',
+  'deliveryInstructions',
+];
+
+/** The details without this order's notes: what a placed order leaves in the form. */
+const withoutNotes = ({ kitchenNote: _k, deliveryInstructions: _d, ...details }: CustomerDetails) => details;
 
 /** The delivery point the customer confirmed on the map (numbers, never text). */
 export interface DropoffPoint {
@@ -100,7 +109,9 @@ export function useCustomerDetails() {
     const before = previousSaved.current;
     previousSaved.current = saved;
     if (before === saved) return;
-    if (saved && isBlank(formRef.current.details)) update(() => ({ details: saved, remember: true }));
+    if (saved && isBlank(formRef.current.details))
+      // Notes already typed stay: the remembered details never carry any.
+      update((current) => ({ details: { ...current.details, ...saved }, remember: true }));
     else if (!saved && before)
       update((current) => (current.remember ? { ...current, remember: false } : current));
   }, [saved, update]);
@@ -151,6 +162,10 @@ export function useCustomerDetails() {
     const { details, remember } = formRef.current;
     if (remember) saveDetails(details);
     else forgetSavedDetails();
+    // The notes were this order's: the next one starts without them.
+    const next = { ...formRef.current, details: withoutNotes(details) };
+    formRef.current = next;
+    setForm(next);
     clearDetailsDraft();
   }, []);
 

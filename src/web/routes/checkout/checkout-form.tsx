@@ -19,6 +19,7 @@ import { type CardConfirmer, confirmCard } from '#web/features/ordering/card-con
 import { CardPaymentFields } from '#web/features/ordering/components/card-payment-fields.tsx';
 import { CustomerDetailsFields } from '#web/features/ordering/components/customer-details-fields.tsx';
 import { DropoffPicker } from '#web/features/ordering/components/dropoff-picker.tsx';
+import { OrderNotesFields } from '#web/features/ordering/components/order-notes-fields.tsx';
 import { PaymentMethodChoice } from '#web/features/ordering/components/payment-method-choice.tsx';
 import { PaymentPendingNote } from '#web/features/ordering/components/payment-pending-note.tsx';
 import {
@@ -212,6 +213,16 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
                 onAddressChange={(address) => changeDetail('customerAddress', address)}
                 message={dropoffMessage.message}
                 focusRequest={dropoffMessage.focusRequest}
+                disabled={isSubmitting}
+              />
+            </div>
+            <div className="mt-6">
+              <OrderNotesFields
+                kitchenNote={details.kitchenNote ?? ''}
+                deliveryInstructions={details.deliveryInstructions ?? ''}
+                onChange={changeDetail}
+                errors={errors}
+                focusField={focusField}
                 disabled={isSubmitting}
               />
             </div>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { AdminDeskOrder } from '#domain/admin-orders/responses.ts';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '#domain/order-lifecycle/status-machine.ts';
+import { DELIVERY_INSTRUCTIONS_LABEL, KITCHEN_NOTE_LABEL } from '#domain/ordering/order-notes.ts';
 import { AdminTable, type Column } from '#web/components/admin-table.tsx';
 import { orderPaymentText, orderStatusText, orderStatusTone } from '#web/components/order-labels.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -70,6 +71,8 @@ export function OrdersDesk({
         <span className="inline-block min-w-28">
           {o.customerName}
           <span className="block text-xs whitespace-nowrap text-stone-600">{o.customerPhone}</span>
+          <DeskNote label={KITCHEN_NOTE_LABEL} text={o.kitchenNote} />
+          <DeskNote label={DELIVERY_INSTRUCTIONS_LABEL} text={o.deliveryInstructions} />
         </span>
       ),
     },
@@ -197,5 +200,15 @@ function StatusCell({ order }: { order: AdminDeskOrder }) {
         <span className="max-w-48 text-xs text-stone-700">{order.cancelReason}</span>
       ) : null}
     </div>
+  );
+}
+
+/** A customer's note under the customer, small: support reads it when a customer calls. */
+function DeskNote({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <span className="mt-1 block max-w-64 text-xs break-words whitespace-pre-line text-stone-700">
+      <span className="font-semibold">{label}:</span> {text}
+    </span>
   );
 }

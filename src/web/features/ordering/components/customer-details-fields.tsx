@@ -12,6 +12,9 @@ export const EMPTY_DETAILS: CustomerDetailsInput = {
   customerAddress: '',
 };
 
+/** The fields of this component: who and where, not the notes. */
+type PersonField = 'customerName' | 'customerPhone' | 'customerAddress';
+
 interface CustomerDetailsFieldsProps {
   values: CustomerDetailsInput;
   onChange: (field: DetailsField, value: string) => void;
@@ -40,13 +43,14 @@ export function CustomerDetailsFields({
     customerPhone: useRef<HTMLInputElement>(null),
     customerAddress: useRef<HTMLTextAreaElement>(null),
   };
-  const focusRef = focusField ? refs[focusField] : null;
+  // The notes focus themselves (OrderNotesFields).
+  const focusRef = focusField && focusField in refs ? refs[focusField as PersonField] : null;
   useEffect(() => {
     focusRef?.current?.focus();
   }, [focusRef]);
 
   // What ties each control to its field: focus target, name, value, lock and change.
-  const bind = <F extends DetailsField>(field: F) => ({
+  const bind = <F extends PersonField>(field: F) => ({
     ref: refs[field],
     name: field,
     value: values[field],

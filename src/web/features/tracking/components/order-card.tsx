@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { showsLiveMap } from '#domain/order-lifecycle/status-machine.ts';
+import { DELIVERY_INSTRUCTIONS_LABEL, KITCHEN_NOTE_LABEL } from '#domain/ordering/order-notes.ts';
+import { OrderNote } from '#web/components/order-note.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -52,6 +54,13 @@ export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNod
             {itemCountText(order.itemCount)} · delivery to {order.customerAddress}
           </p>
         )}
+        {/* The customer's notes: only with the full view, as the dishes. */}
+        {view.kind === 'tracked' && (view.order.kitchenNote || view.order.deliveryInstructions) ? (
+          <div className="space-y-2">
+            <OrderNote label={KITCHEN_NOTE_LABEL} text={view.order.kitchenNote} />
+            <OrderNote label={DELIVERY_INSTRUCTIONS_LABEL} text={view.order.deliveryInstructions} />
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
           <p className="font-semibold text-stone-900">
             Total <span className="tabular-nums">{formatPrice(order.total, order.currency)}</span>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { DELIVERY_INSTRUCTIONS_LABEL, KITCHEN_NOTE_LABEL } from '#domain/ordering/order-notes.ts';
+import { OrderNote } from '#web/components/order-note.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { itemCountText } from '../format';
@@ -91,6 +93,9 @@ export function OrderTracker({
         ) : (
           <FullViewNote />
         )}
+        {/* The customer's own notes: the full view only (a phone number alone does not show them). */}
+        <OrderNote label={KITCHEN_NOTE_LABEL} text={full?.order.kitchenNote} />
+        <OrderNote label={DELIVERY_INSTRUCTIONS_LABEL} text={full?.order.deliveryInstructions} />
         <LiveMapToggle view={view} defaultOpen={mapOpen} />
         <OrderTimeline order={order} />
         {footer}

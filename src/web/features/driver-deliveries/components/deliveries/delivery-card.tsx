@@ -1,7 +1,9 @@
 import { Navigation, Phone } from 'lucide-react';
 import { useId } from 'react';
 import type { DriverDelivery } from '#domain/driver-deliveries/responses.ts';
+import { DELIVERY_INSTRUCTIONS_LABEL } from '#domain/ordering/order-notes.ts';
 import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
+import { OrderNote } from '#web/components/order-note.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { statusLabel, statusTone } from '#web/features/driver-deliveries/delivery-steps.ts';
@@ -65,6 +67,7 @@ export function DeliveryCard({ delivery }: { delivery: DriverDelivery }) {
       aside={<Badge tone={statusTone(delivery.status)}>{statusLabel(delivery.status)}</Badge>}
     >
       <FactList facts={facts} />
+      <OrderNote label={DELIVERY_INSTRUCTIONS_LABEL} text={delivery.deliveryInstructions} />
       <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">
         {delivery.items.map((line, index) => (
           // An order's lines never change or reorder, and one dish may appear twice.

@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { dropoffProblem } from '../../dropoff';
 import { CustomerDetailsFields } from '../customer-details-fields';
 import { DropoffPicker } from '../dropoff-picker';
+import { OrderNotesFields } from '../order-notes-fields';
 import type { DrawerOrder } from './use-drawer-order';
 
 interface DetailsStepProps {
@@ -12,7 +13,8 @@ interface DetailsStepProps {
 }
 
 /**
- * The drawer's second step: who, the address, and the drop-off pin under it. Place Order on the next
+ * The drawer's second step: who, the address, the drop-off pin under it, and the order's notes for
+ * the kitchen and the driver. Place Order on the next
  * step checks the fields; going on needs a pin the restaurant delivers to ("Choose the delivery
  * point on the map" otherwise, at the map).
  */
@@ -41,6 +43,13 @@ export function DetailsStep({ order, onBack, onContinue }: DetailsStepProps) {
         onAddressChange={(address) => order.changeDetail('customerAddress', address)}
         message={order.dropoffMessage}
         focusRequest={order.dropoffFocusRequest}
+      />
+      <OrderNotesFields
+        kitchenNote={order.details.kitchenNote ?? ''}
+        deliveryInstructions={order.details.deliveryInstructions ?? ''}
+        onChange={order.changeDetail}
+        errors={order.errors}
+        focusField={order.focusField}
       />
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onBack} className="flex-1">

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { KITCHEN_NOTE_LABEL } from '#domain/ordering/order-notes.ts';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
+import { OrderNote } from '#web/components/order-note.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { amountLines, includedTaxNote, lineTotal } from '#web/features/restaurant-orders/order-lines.ts';
 import { paymentText } from '#web/features/restaurant-orders/payment-text.ts';
@@ -16,7 +18,10 @@ interface OrderCardProps {
   actions?: ReactNode;
 }
 
-/** One order as the kitchen reads it: number, customer, age, what to cook, its amounts and payment. */
+/**
+ * One order as the kitchen reads it: number, customer, age, the customer's note for the kitchen,
+ * what to cook, its amounts and payment.
+ */
 export function OrderCard({ order, now, details, actions }: OrderCardProps) {
   const headingId = useId();
   return (
@@ -30,6 +35,8 @@ export function OrderCard({ order, now, details, actions }: OrderCardProps) {
         </p>
       }
     >
+      {/* Above the dishes: an allergy must be read before anything is cooked. */}
+      <OrderNote label={KITCHEN_NOTE_LABEL} text={order.kitchenNote} />
       <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">
         {order.items.map((line, index) => (
           // An order's lines never change or reorder, and one dish may appear twice.
