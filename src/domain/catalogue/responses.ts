@@ -48,6 +48,19 @@ export const menuItemSchema = z.object({
   category: z.string(),
   imageUrl: z.string().nullable(),
   isAvailable: z.boolean(),
+  /** Issue 37: the dish's option groups, [] when it has none. */
+  optionGroups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      required: z.boolean(),
+      minChoices: z.number().int(),
+      maxChoices: z.number().int(),
+      options: z.array(
+        z.object({ id: z.number().int(), name: z.string(), priceDelta: z.string(), isAvailable: z.boolean() }),
+      ),
+    }),
+  ),
 });
 /** One dish of GET /api/restaurants/{id}/menu. */
 export type MenuItem = z.infer<typeof menuItemSchema>;

@@ -37,6 +37,7 @@ const ramenDish: MenuItem = {
   category: 'Ramen',
   imageUrl: null,
   isAvailable: true,
+  optionGroups: [],
 };
 const ramen: CartItem = {
   id: 91,

@@ -63,6 +63,7 @@ export function dish(line: CartItem, change: Partial<MenuItem> = {}): MenuItem {
     category: 'Mains',
     imageUrl: line.imageUrl,
     isAvailable: true,
+    optionGroups: [],
     ...change,
   };
 }

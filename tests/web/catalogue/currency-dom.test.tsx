@@ -45,6 +45,7 @@ const menu: MenuItem[] = [
     category: 'Ramen',
     imageUrl: null,
     isAvailable: true,
+    optionGroups: [],
   },
 ];
 

@@ -30,6 +30,7 @@ const margherita: MenuItem = {
   category: 'Pizza',
   imageUrl: '/images/menu/margherita.jpg',
   isAvailable: true,
+  optionGroups: [],
 };
 const tiramisu: MenuItem = {
   ...margherita,

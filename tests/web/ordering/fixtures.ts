@@ -61,6 +61,7 @@ export const cartLineDish: MenuItem = {
   category: 'Pizza',
   imageUrl: null,
   isAvailable: true,
+  optionGroups: [],
 };
 
 /** 100 Queen St W, about 1 km from the restaurant. */

@@ -8,6 +8,7 @@ import {
   type CartState,
   cartCurrency,
   cartItemCount,
+  cartLineKey,
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
@@ -26,16 +27,18 @@ export interface CartContextValue {
   totalCents: number;
   /** ISO 4217 of the cart's restaurant; null while unknown (an empty cart, or an old kept one). */
   currency: string | null;
-  addItem: (item: CartItemInput) => void;
-  updateQuantity: (id: number, quantity: number) => void;
-  removeItem: (id: number) => void;
+  /** `quantity` (default 1) is the options dialog's. */
+  addItem: (item: CartItemInput, quantity?: number) => void;
+  /** A line is its dish `id` and, for a dish with options, the chosen option ids. */
+  updateQuantity: (id: number, quantity: number, options?: readonly number[]) => void;
+  removeItem: (id: number, options?: readonly number[]) => void;
   clearCart: () => void;
   toggleCart: () => void;
   setCartOpen: (open: boolean) => void;
   confirmNewCart: () => void;
   cancelNewCart: () => void;
   /** The customer accepts a dish's current price (it changed since it was added), in its currency. */
-  acceptPrice: (id: number, price: number, currency: string) => void;
+  acceptPrice: (id: number, price: number, currency: string, options?: readonly number[]) => void;
 }
 
 /** What the web adds to the cart's rules: lines read back from storage, and an accepted new price. */
@@ -43,7 +46,7 @@ type StoredCartAction =
   | CartAction
   /** Another tab changed the stored cart: show its lines (the drawer and a pending question stay). */
   | { type: 'replaceItems'; items: readonly CartItem[] }
-  | { type: 'acceptPrice'; id: number; price: number; currency: string }
+  | { type: 'acceptPrice'; id: number; price: number; currency: string; options?: readonly number[] }
   /** Lines kept from before carts recorded a currency take their restaurant's. */
   | { type: 'fillCurrency'; restaurantId: number; currency: string };
 
@@ -57,9 +60,10 @@ function persistedCartReducer(state: CartState, action: StoredCartAction): CartS
       return items === state.items ? state : { ...state, items };
     }
     case 'acceptPrice': {
-      const { id, price, currency } = action;
+      const { id, price, currency, options = [] } = action;
+      const key = cartLineKey({ id, options: options.map((optionId) => ({ id: optionId })) });
       const changes = (line: CartItem) =>
-        line.id === id && (line.price !== price || line.currency !== currency);
+        cartLineKey(line) === key && (line.price !== price || line.currency !== currency);
       if (!state.items.some(changes)) return state;
       return {
         ...state,
@@ -132,16 +136,17 @@ export function CartProvider({ children, initialState }: { children: ReactNode; 
   // The actions never change; only the state-derived fields do.
   const actions = useMemo(
     () => ({
-      addItem: (item: CartItemInput) => dispatch({ type: 'add', item }),
-      updateQuantity: (id: number, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }),
-      removeItem: (id: number) => dispatch({ type: 'remove', id }),
+      addItem: (item: CartItemInput, quantity?: number) => dispatch({ type: 'add', item, quantity }),
+      updateQuantity: (id: number, quantity: number, options?: readonly number[]) =>
+        dispatch({ type: 'setQuantity', id, quantity, options }),
+      removeItem: (id: number, options?: readonly number[]) => dispatch({ type: 'remove', id, options }),
       clearCart: () => dispatch({ type: 'clear' }),
       toggleCart: () => dispatch({ type: 'toggle' }),
       setCartOpen: (open: boolean) => dispatch({ type: 'setOpen', open }),
       confirmNewCart: () => dispatch({ type: 'confirmNewCart' }),
       cancelNewCart: () => dispatch({ type: 'cancelNewCart' }),
-      acceptPrice: (id: number, price: number, currency: string) =>
-        dispatch({ type: 'acceptPrice', id, price, currency }),
+      acceptPrice: (id: number, price: number, currency: string, options?: readonly number[]) =>
+        dispatch({ type: 'acceptPrice', id, price, currency, options }),
     }),
     [],
   );

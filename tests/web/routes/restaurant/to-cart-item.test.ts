@@ -13,6 +13,7 @@ const dish: MenuItem = {
   category: 'Pizza',
   imageUrl: '/images/menu/margherita.jpg',
   isAvailable: true,
+  optionGroups: [],
 };
 
 describe('toCartItem', () => {
