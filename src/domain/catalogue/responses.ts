@@ -57,7 +57,12 @@ export const menuItemSchema = z.object({
       minChoices: z.number().int(),
       maxChoices: z.number().int(),
       options: z.array(
-        z.object({ id: z.number().int(), name: z.string(), priceDelta: z.string(), isAvailable: z.boolean() }),
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          priceDelta: z.string(),
+          isAvailable: z.boolean(),
+        }),
       ),
     }),
   ),

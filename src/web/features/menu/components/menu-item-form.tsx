@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
 import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/menu/requests.ts';
 import { amountDecimalsMessage, currencyDigits, moneyOrNull } from '#domain/shared/currency.ts';
@@ -9,6 +10,8 @@ import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { groupDrafts, type OptionGroupDraft, optionGroupsDraftSchema } from '../option-groups-draft';
+import { OptionGroupsEditor, type WithOptionGroups } from './option-groups-editor';
 
 interface MenuItemFormProps {
   /** The item being edited; absent when adding. */
@@ -19,12 +22,19 @@ interface MenuItemFormProps {
   serverErrors?: Readonly<Record<string, string>>;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (data: MenuItemData) => void;
+  onSubmit: (data: MenuItemFormData) => void;
   onCancel: () => void;
 }
 
-function defaults(item?: MenuItem): MenuItemInput {
+type FormInput = MenuItemInput & { optionGroups: OptionGroupDraft[] };
+/** The item with its option groups (issue 37), as POST and PATCH take them. */
+export type MenuItemFormData = MenuItemData & {
+  optionGroups: z.output<ReturnType<typeof optionGroupsDraftSchema>>;
+};
+
+function defaults(item?: MenuItem): FormInput {
   return {
+    optionGroups: groupDrafts(item?.optionGroups ?? []),
     name: item?.name ?? '',
     description: item?.description ?? '',
     price: item?.price ?? '',
@@ -41,17 +51,19 @@ const FIELDS: readonly (keyof MenuItemInput)[] = ['name', 'description', 'price'
  * 980.5 yen is refused with the server's own words ("Price must be a whole amount in JPY").
  */
 function schemaIn(currency: string) {
-  return menuItemSchema.superRefine((item, context) => {
-    const price = String(item.price);
-    // A price that is no amount at all has its own message already.
-    if (centsOrNull(price) !== null && moneyOrNull(price, currency) === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['price'],
-        message: amountDecimalsMessage('Price', currency),
-      });
-    }
-  });
+  return menuItemSchema
+    .extend({ optionGroups: optionGroupsDraftSchema(currency) })
+    .superRefine((item, context) => {
+      const price = String(item.price);
+      // A price that is no amount at all has its own message already.
+      if (centsOrNull(price) !== null && moneyOrNull(price, currency) === null) {
+        context.addIssue({
+          code: 'custom',
+          path: ['price'],
+          message: amountDecimalsMessage('Price', currency),
+        });
+      }
+    });
 }
 
 /** Add or edit a dish with the SPEC section 5 rules and messages (the server checks the same schema). */
@@ -70,7 +82,8 @@ export function MenuItemForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<MenuItemInput, unknown, MenuItemData>({ resolver, defaultValues: defaults(item) });
+    control,
+  } = useForm<FormInput, unknown, MenuItemFormData>({ resolver, defaultValues: defaults(item) });
   useEffect(() => {
     let focused = false;
     for (const field of FIELDS) {
@@ -136,6 +149,14 @@ export function MenuItemForm({
         />
         Available to order
       </label>
+      <OptionGroupsEditor
+        // The editor sees only its part of the form.
+        control={control as unknown as Control<WithOptionGroups>}
+        register={register as unknown as UseFormRegister<WithOptionGroups>}
+        errors={errors as FieldErrors<WithOptionGroups>}
+        currency={currency}
+        wholeUnits={wholeUnits}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
