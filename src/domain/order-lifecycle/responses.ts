@@ -10,6 +10,10 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   /** Unit price in the order's currency, as a decimal string ("12.99", "980"). */
   price: z.string(),
+  /** Issue 37: the chosen options as they were when the order was placed (absent on older orders). */
+  options: z
+    .array(z.object({ id: z.number().int(), group: z.string(), name: z.string(), priceDelta: z.string() }))
+    .optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
