@@ -46,6 +46,7 @@ const menu = [
     category: 'Sushi',
     imageUrl: null,
     isAvailable: true,
+    optionGroups: [],
   },
 ];
 

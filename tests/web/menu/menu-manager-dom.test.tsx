@@ -107,11 +107,53 @@ describe('Add menu item', () => {
           category: 'Desserts',
           imageUrl: null,
           isAvailable: true,
+          // Issue 37: the item's option groups go with it, none here.
+          optionGroups: [],
           restaurantId: RESTAURANT,
         },
       },
     ]);
     expect(await findToast('Menu item added successfully!')).toBeTruthy();
+  });
+
+  it('adds a Size group with Small and Large (+4.00) and sends it with the dish', async () => {
+    const calls = menuServer(() => jsonResponse({ ...tiramisu, id: 9, name: 'Calzone' }, 201));
+    const { user } = renderMenu();
+    const dialog = await openAdd(user);
+    const form = within(dialog).getByRole('form', { name: 'Add Item' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Calzone');
+    await user.type(within(form).getByLabelText(/^Price/), '14.00');
+    await user.selectOptions(within(form).getByLabelText(/^Category/), 'Pizza');
+    await user.click(within(form).getByRole('button', { name: 'Add option group' }));
+    await user.type(within(form).getByLabelText(/^Group 1 name/), 'Size');
+    await user.click(within(form).getByRole('checkbox', { name: 'Required' }));
+    const minChoices = within(form).getByLabelText('Min choices');
+    await user.clear(minChoices);
+    await user.type(minChoices, '1');
+    await user.type(within(form).getByLabelText(/^Group 1 option 1 name/), 'Small');
+    await user.click(within(form).getByRole('button', { name: 'Add option to group 1' }));
+    // A group whose option has no name is not sent: the message is by the field.
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Option name is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^Group 1 option 2 name/), 'Large');
+    const delta = within(form).getByLabelText(/^Group 1 option 2 price change/);
+    await user.clear(delta);
+    await user.type(delta, '4.00');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = changes(calls);
+    expect((post?.body as { optionGroups: unknown }).optionGroups).toEqual([
+      {
+        name: 'Size',
+        required: true,
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { name: 'Small', priceDelta: '0', isAvailable: true },
+          { name: 'Large', priceDelta: '4.00', isAvailable: true },
+        ],
+      },
+    ]);
   });
 
   it('says what is missing, field by field, and sends nothing', async () => {
@@ -202,6 +244,8 @@ describe('Edit', () => {
           category: 'Pizza',
           imageUrl: '/images/menu/margherita.jpg',
           isAvailable: false,
+          // PATCH replaces the whole list (issue 37): an item without groups sends none.
+          optionGroups: [],
         },
       },
     ]);
