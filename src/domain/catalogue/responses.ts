@@ -2,6 +2,7 @@
 // web's parsers are these same shapes. Decimals travel as strings ("2.99"), exactly as
 // PostgreSQL's numeric returns them; times as ISO text.
 import { z } from 'zod';
+import { optionGroupSchema } from '../menu/option-groups';
 import { byWeekdayHoursField } from '../shared/options';
 
 export const restaurantSchema = z.object({
@@ -48,24 +49,8 @@ export const menuItemSchema = z.object({
   category: z.string(),
   imageUrl: z.string().nullable(),
   isAvailable: z.boolean(),
-  /** Issue 37: the dish's option groups, [] when it has none. */
-  optionGroups: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      required: z.boolean(),
-      minChoices: z.number().int(),
-      maxChoices: z.number().int(),
-      options: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          priceDelta: z.string(),
-          isAvailable: z.boolean(),
-        }),
-      ),
-    }),
-  ),
+  /** Sizes, extras, bases: [] when the dish has none. */
+  optionGroups: z.array(optionGroupSchema),
 });
 /** One dish of GET /api/restaurants/{id}/menu. */
 export type MenuItem = z.infer<typeof menuItemSchema>;

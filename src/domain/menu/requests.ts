@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { decimalInput, decimalPattern } from '../shared/decimal-schema';
 import { MAX_LENGTH, optionalText, optionalUrl, requiredText, tooLong } from '../shared/fields';
 import { centsOrNull } from '../shared/money';
+import { optionGroupsInputSchema } from './option-groups';
 
 export const PRICE_REQUIRED = 'Price is required';
 export const PRICE_FORMAT = 'Price must be a number with at most 2 decimal places';
@@ -29,9 +30,15 @@ const fields = {
   category: requiredText('Category is required', 60),
   imageUrl: optionalUrl('Must be a valid URL'),
   isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+  // Checked here for its shape; the menu module checks its ids and its deltas' decimals.
+  optionGroups: optionGroupsInputSchema,
 };
 
-export const menuItemSchema = z.object({ ...fields, isAvailable: fields.isAvailable.default(true) });
+export const menuItemSchema = z.object({
+  ...fields,
+  isAvailable: fields.isAvailable.default(true),
+  optionGroups: fields.optionGroups.default([]),
+});
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 export type MenuItemData = z.output<typeof menuItemSchema>;
 
@@ -50,6 +57,8 @@ export const menuItemUpdateSchema = z
     category: fields.category.optional(),
     imageUrl: fields.imageUrl,
     isAvailable: fields.isAvailable.optional(),
+    /** Replaces the whole list; groups and options sent with an id keep it. */
+    optionGroups: fields.optionGroups.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_UPDATE);
 export type MenuItemUpdate = z.output<typeof menuItemUpdateSchema>;

@@ -1,5 +1,6 @@
 // The parts of an order every side shows: its lines, its timeline of statuses, and how it is paid.
 import { z } from 'zod';
+import { chosenOptionSchema } from '../menu/option-groups';
 import type { PhoneOrder } from '../tracking/responses';
 
 export const PAYMENT_STATUSES = ['paid', 'cash_due', 'cash_collected', 'refund_pending', 'refunded'] as const;
@@ -10,10 +11,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   /** Unit price in the order's currency, as a decimal string ("12.99", "980"). */
   price: z.string(),
-  /** Issue 37: the chosen options as they were when the order was placed (absent on older orders). */
-  options: z
-    .array(z.object({ id: z.number().int(), group: z.string(), name: z.string(), priceDelta: z.string() }))
-    .optional(),
+  /** The chosen options as they were when the order was placed; [] when none. */
+  options: z.array(chosenOptionSchema),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

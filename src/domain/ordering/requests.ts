@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_CART_ITEM_QUANTITY } from '../cart/rules';
 import { DEFAULT_COUNTRY_CODE } from '../countries/country-list';
+import { lineOptionsSchema } from '../menu/option-groups';
 import { formatMoney } from '../shared/currency';
 import { decimalInput } from '../shared/decimal-schema';
 import { MAX_LENGTH, optionalEnum, optionalText, requiredText } from '../shared/fields';
@@ -87,7 +88,10 @@ export const orderItemEntrySchema = z.object({
     .int(QUANTITY_RANGE)
     .min(1, QUANTITY_RANGE)
     .max(MAX_CART_ITEM_QUANTITY, QUANTITY_RANGE),
+  /** The unit price with the chosen options' deltas. */
   price: amount('Item price', 12),
+  /** The chosen option ids of the item's option groups; none by default. */
+  options: lineOptionsSchema,
 });
 export type OrderItemEntry = z.output<typeof orderItemEntrySchema>;
 

@@ -30,7 +30,7 @@ export function isStorableText(text: string): boolean {
 }
 
 /**
- * The path ("items.0.name") of the first string in `value` that breaks the rule, or null. Walks
+ * The path ("items[0].name") of the first string in `value` that breaks the rule, or null. Walks
  * without recursion, so a deeply nested body cannot overflow the stack.
  */
 export function findUnstorableText(value: unknown, prefix = ''): string | null {
@@ -40,9 +40,11 @@ export function findUnstorableText(value: unknown, prefix = ''): string | null {
     if (typeof current === 'string') {
       if (!isStorableText(current)) return path;
     } else if (current !== null && typeof current === 'object') {
+      const inList = Array.isArray(current);
       for (const [key, child] of Object.entries(current)) {
-        if (!isStorableText(key)) return path ? `${path}.${key}` : key;
-        stack.push([child, path ? `${path}.${key}` : key]);
+        const childPath = inList ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+        if (!isStorableText(key)) return childPath;
+        stack.push([child, childPath]);
       }
     }
   }

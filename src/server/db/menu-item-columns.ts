@@ -12,4 +12,5 @@ export const menuItemColumns = {
   category: menuItems.category,
   imageUrl: menuItems.imageUrl,
   isAvailable: menuItems.isAvailable,
+  optionGroups: menuItems.optionGroups,
 };

@@ -1,5 +1,6 @@
 import { moneyDecimal, restaurantCurrency } from '#domain/shared/currency.ts';
 import { toCents } from '#domain/shared/money.ts';
+import type { StoredOptionGroup } from './schema';
 
 // Stored restaurant amounts as every reader sends them: in the currency of the restaurant's country
 // and printed with its decimals ("300" yen; numeric columns read back as "300.00").
@@ -23,10 +24,26 @@ export function percentText(stored: string): string {
   return stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored;
 }
 
-/** A menu item with its restaurant's currency, its price printed in it. */
-export function menuItemInCurrency<T extends { price: string }>(
+/** A menu item with its restaurant's currency, its price and options' price changes printed in it. */
+export function menuItemInCurrency<T extends { price: string; optionGroups?: StoredOptionGroup[] }>(
   row: T,
   currency: string,
 ): T & { currency: string } {
-  return { ...row, price: moneyDecimal(toCents(row.price), currency), currency };
+  const priced = { ...row, price: moneyDecimal(toCents(row.price), currency), currency };
+  if (row.optionGroups) priced.optionGroups = optionGroupsInCurrency(row.optionGroups, currency);
+  return priced;
+}
+
+/** Option groups with each price change printed in the currency ("1.50", "200"). */
+export function optionGroupsInCurrency(
+  groups: readonly StoredOptionGroup[],
+  currency: string,
+): StoredOptionGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    options: group.options.map((option) => ({
+      ...option,
+      priceDelta: moneyDecimal(toCents(option.priceDelta), currency),
+    })),
+  }));
 }

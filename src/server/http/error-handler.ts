@@ -68,7 +68,11 @@ const PG_CLIENT_ERRORS: Record<string, KnownClientError> = {
 function validationFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.validation ?? []) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    // items/0/name -> items[0].name, the path the issue and the clients name fields with.
+    const path = (issue.instancePath ?? '')
+      .replace(/^\//, '')
+      .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+      .replaceAll('/', '.');
     const key = path || error.validationContext || 'body';
     if (!(key in fields)) fields[key] = issue.message ?? 'Invalid value';
   }

@@ -130,7 +130,9 @@ describe('text a database cannot store', () => {
   });
 
   it('is found anywhere in a value, with the path to it', () => {
-    expect(findUnstorableText({ a: 'ok', items: [{ name: 'x' }, { name: `y${NUL}` }] })).toBe('items.1.name');
+    expect(findUnstorableText({ a: 'ok', items: [{ name: 'x' }, { name: `y${NUL}` }] })).toBe(
+      'items[1].name',
+    );
     expect(findUnstorableText({ [`k${NUL}`]: 1 })).toBe(`k${NUL}`);
     expect(findUnstorableText(`top${NUL}`)).toBe('');
     expect(findUnstorableText({ a: ['fine', 1, null, true] })).toBeNull();
@@ -140,6 +142,6 @@ describe('text a database cannot store', () => {
   it('walks a deeply nested value without overflowing the stack', () => {
     let deep: unknown = `bottom${NUL}`;
     for (let i = 0; i < 20_000; i++) deep = [deep];
-    expect(findUnstorableText(deep)).toBe(Array(20_000).fill('0').join('.'));
+    expect(findUnstorableText(deep)).toBe('[0]'.repeat(20_000));
   });
 });

@@ -55,7 +55,7 @@ describe('text PostgreSQL cannot store', () => {
       payload: { restaurantId: 1, items: [{ id: 1, name: `x${NUL}`, quantity: 1 }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().fields).toEqual({ 'items.0.name': UNSTORABLE_TEXT });
+    expect(nested.json().fields).toEqual({ 'items[0].name': UNSTORABLE_TEXT });
 
     const param = await t.app.inject({ method: 'GET', url: '/api/orders/customer/%00' });
     expect(param.statusCode).toBe(400);

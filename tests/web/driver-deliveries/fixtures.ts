@@ -37,8 +37,8 @@ export const delivery: DriverDelivery = {
   customerLatitude: '43.66900000',
   customerLongitude: '-79.38900000',
   items: [
-    { name: 'Margherita', quantity: 2, price: '16.99' },
-    { name: 'Tiramisu', quantity: 1, price: '8.99' },
+    { name: 'Margherita', quantity: 2, price: '16.99', options: [] },
+    { name: 'Tiramisu', quantity: 1, price: '8.99', options: [] },
   ],
   itemCount: 3,
   currency: 'CAD',
@@ -91,8 +91,8 @@ export const yenDelivery: DriverDelivery = {
   customerLatitude: '35.68640000',
   customerLongitude: '139.76350000',
   items: [
-    { name: 'Shoyu ramen', quantity: 2, price: '980' },
-    { name: 'Gyoza', quantity: 1, price: '1200' },
+    { name: 'Shoyu ramen', quantity: 2, price: '980', options: [] },
+    { name: 'Gyoza', quantity: 1, price: '1200', options: [] },
   ],
   currency: 'JPY',
   total: '3628',

@@ -7,7 +7,7 @@ function order(id: number, status: string, version = 1): RestaurantOrder {
     id,
     status,
     customerName: 'Mia',
-    items: [{ name: 'Margherita', quantity: 2, price: '12.99' }],
+    items: [{ name: 'Margherita', quantity: 2, price: '12.99', options: [] }],
     itemCount: 2,
     currency: 'CAD',
     subtotal: '25.98',

@@ -16,8 +16,8 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     customerLatitude: '43.6532',
     customerLongitude: '-79.3832',
     items: [
-      { name: 'Margherita', quantity: 2, price: '16.99' },
-      { name: 'Tiramisu', quantity: 1, price: '8.99' },
+      { name: 'Margherita', quantity: 2, price: '16.99', options: [] },
+      { name: 'Tiramisu', quantity: 1, price: '8.99', options: [] },
     ],
     itemCount: 3,
     currency: 'CAD',

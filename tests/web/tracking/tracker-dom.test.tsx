@@ -48,7 +48,7 @@ describe('OrderTracker', () => {
     const yen = full({
       restaurantName: 'Kazeya Ramen',
       currency: 'JPY',
-      items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980' }],
+      items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980', options: [] }],
       subtotal: '1960',
       deliveryFee: '300',
       tax: '178',
@@ -214,7 +214,7 @@ describe('OrderTracker payment lines', () => {
           taxIncluded: true,
           tip: '0',
           total: '2260',
-          items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980' }],
+          items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980', options: [] }],
           itemCount: 2,
         })}
       />,

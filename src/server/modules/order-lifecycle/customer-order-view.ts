@@ -1,4 +1,5 @@
 import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts';
+import { type ChosenOption, chosenOptionSchema } from '#domain/menu/option-groups.ts';
 import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { ORDER_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
 import { etaMinutes } from '#domain/shared/geo.ts';
@@ -22,9 +23,18 @@ export function parseStoredItems(text: string): OrderLine[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((entry): OrderLine[] => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { name, quantity, price } = entry as Record<string, unknown>;
+    const { name, quantity, price, options } = entry as Record<string, unknown>;
     if (typeof name !== 'string' || typeof quantity !== 'number') return [];
-    return [{ name, quantity, price: String(price ?? '0.00') }];
+    return [{ name, quantity, price: String(price ?? '0.00'), options: storedOptions(options) }];
+  });
+}
+
+/** A line's snapshot of its chosen options; orders placed before options have none. */
+function storedOptions(value: unknown): ChosenOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((option): ChosenOption[] => {
+    const parsed = chosenOptionSchema.safeParse(option);
+    return parsed.success ? [parsed.data] : [];
   });
 }
 
