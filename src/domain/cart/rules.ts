@@ -1,6 +1,7 @@
 // The customer's cart (SPEC section 3 "Cart item", section 4 "Cart") as a pure reducer, so the rules
 // are tested without a browser and the React provider only wires it up; the web keeps the cart in
 // local storage (web/features/cart).
+import { optionsKey } from '../menu/option-groups';
 import type { OrderQuote } from '../ordering/responses';
 import { formatMoney } from '../shared/currency';
 import { centsOrNull, toCents } from '../shared/money';
@@ -67,7 +68,7 @@ export const EMPTY_CART: CartState = Object.freeze({
  */
 export function cartLineKey(line: { readonly id: number; readonly options?: readonly { id: number }[] }) {
   const ids = lineOptionIds(line);
-  return ids.length === 0 ? String(line.id) : `${line.id}:${ids.join(',')}`;
+  return ids.length === 0 ? String(line.id) : `${line.id}:${optionsKey(ids)}`;
 }
 
 /** The chosen option ids of a line, sorted ascending ([] without options). */

@@ -38,7 +38,7 @@ describe('ItemOptionsDialog', () => {
     const { user, dialog, onAdd } = open();
     const add = within(dialog).getByRole('button', { name: /^Add to cart/ });
     expect(disabled(add)).toBe(true);
-    expect(description(add)).toBe('Choose a Size');
+    expect(description(add)).toBe('Choose a Size for Margherita');
     expect(description(within(dialog).getByRole('group', { name: 'Size' }))).toBe('Required · Choose 1');
 
     await user.click(within(dialog).getByRole('radio', { name: /Large/ }));

@@ -49,10 +49,12 @@ describe('option choices', () => {
   });
 
   it('names the first required group still to choose, then none', () => {
-    expect(choiceProblem([size, toppings], NO_CHOICES)).toBe('Choose a Size');
-    expect(choiceProblem([size, toppings], pick(NO_CHOICES, [size, 12]))).toBeNull();
+    expect(choiceProblem([size, toppings], NO_CHOICES, 'Margherita')).toBe('Choose a Size for Margherita');
+    expect(choiceProblem([size, toppings], pick(NO_CHOICES, [size, 12]), 'Margherita')).toBeNull();
     const two = { ...toppings, minChoices: 2 };
-    expect(choiceProblem([two], pick(NO_CHOICES, [toppings, 21]))).toBe('Choose at least 2 Toppings');
+    expect(choiceProblem([two], pick(NO_CHOICES, [toppings, 21]), 'Margherita')).toBe(
+      'Choose at least 2 Toppings for Margherita',
+    );
   });
 
   it("says each group's rule", () => {
@@ -66,7 +68,7 @@ describe('option choices', () => {
     const options = chosenOptions([size, toppings], choices);
     expect(options.map((option) => option.name)).toEqual(['Large', 'Extra cheese', 'Olives']);
     expect(options[0]).toEqual({ id: 12, group: 'Size', name: 'Large', priceDelta: '4.00' });
-    expect(unitPriceCents('16.99', options)).toBe(2349);
-    expect(unitPriceCents('980', [{ priceDelta: '150' }])).toBe(113_000);
+    expect(unitPriceCents('16.99', options, 'CAD')).toBe(2349);
+    expect(unitPriceCents('980', [{ priceDelta: '150' }], 'JPY')).toBe(113_000);
   });
 });

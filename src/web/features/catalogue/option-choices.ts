@@ -1,28 +1,19 @@
 import type { CartOption } from '#domain/cart/rules.ts';
-import { centsOrNull } from '#domain/shared/money.ts';
+import {
+  chooseAtLeast,
+  chooseGroup,
+  type MenuOption,
+  unitPriceCents as menuUnitPriceCents,
+  type OptionGroup,
+} from '#domain/menu/option-groups.ts';
 
 // The rules of a dish's options dialog (issue 37), pure so they are tested without a browser. The
 // server checks the same rules when the order is placed; here they only keep "Add to cart" from
 // sending a choice it would refuse, and say why.
 
-/** One option as GET /api/restaurants/{id}/menu returns it. */
-export interface ChoosableOption {
-  id: number;
-  name: string;
-  /** Decimal text in the restaurant's currency, added to the dish's price ("2.50", "0"). */
-  priceDelta: string;
-  isAvailable: boolean;
-}
-
-/** One option group as the menu returns it. */
-export interface ChoosableGroup {
-  id: number;
-  name: string;
-  required: boolean;
-  minChoices: number;
-  maxChoices: number;
-  options: readonly ChoosableOption[];
-}
+/** One option and one group as GET /api/restaurants/{id}/menu returns them. */
+export type ChoosableOption = MenuOption;
+export type ChoosableGroup = OptionGroup;
 
 /** The chosen option ids by group id. */
 export type Choices = ReadonlyMap<number, readonly number[]>;
@@ -72,15 +63,19 @@ export function groupRule(group: ChoosableGroup): string {
 }
 
 /**
- * Why the choice cannot be added yet, for the first group that is not satisfied ("Choose a Size",
- * "Choose at least 2 Toppings"), or null when every group is.
+ * Why the choice cannot be added yet, for the first group that is not satisfied, in the words the
+ * server would use ("Choose a Size for Margherita"), or null when every group is.
  */
-export function choiceProblem(groups: readonly ChoosableGroup[], choices: Choices): string | null {
+export function choiceProblem(
+  groups: readonly ChoosableGroup[],
+  choices: Choices,
+  dish: string,
+): string | null {
   for (const group of groups) {
     const count = (choices.get(group.id) ?? []).length;
     const fewest = fewestChoices(group);
     if (count >= fewest) continue;
-    return fewest === 1 ? `Choose a ${group.name}` : `Choose at least ${fewest} ${group.name}`;
+    return fewest === 1 ? chooseGroup(group.name, dish) : chooseAtLeast(fewest, group.name, dish);
   }
   return null;
 }
@@ -100,17 +95,18 @@ export function chosenOptions(groups: readonly ChoosableGroup[], choices: Choice
   });
 }
 
-/** The dish's unit price with the chosen options' deltas, in cents; null for a price that is no amount. */
+/**
+ * The dish's unit price with the chosen options' deltas, in cents, as the server prices the line;
+ * null for a price that is no amount.
+ */
 export function unitPriceCents(
   price: string,
   options: readonly Pick<CartOption, 'priceDelta'>[],
+  currency: string,
 ): number | null {
-  let cents = centsOrNull(price);
-  if (cents === null) return null;
-  for (const option of options) {
-    const delta = centsOrNull(option.priceDelta);
-    if (delta === null) return null;
-    cents += delta;
+  try {
+    return menuUnitPriceCents(price, options, currency);
+  } catch {
+    return null;
   }
-  return cents;
 }

@@ -1,64 +1,27 @@
-import { z } from 'zod';
-import { amountDecimalsMessage, moneyOrNull } from '#domain/shared/currency.ts';
-import { centsOrNull } from '#domain/shared/money.ts';
+import type { OptionGroup } from '#domain/menu/option-groups.ts';
 
-// The menu editor's option groups (issue 37) as the form holds them, with the messages shown by
-// their fields. The server checks the same rules on POST /api/restaurants/{id}/menu and PATCH
-// /api/menu-items/{id}; ids are kept for the groups and options that already exist, so the PATCH
-// that replaces the whole list keeps them.
+// The menu editor's option groups (issue 37) as the form holds them. The rules and messages are
+// the shared schema's (#domain/menu/option-groups); ids are kept for the groups and options that
+// already exist, so the PATCH that replaces the whole list keeps them.
 
-export const GROUP_NAME_REQUIRED = 'Group name is required';
-export const OPTION_NAME_REQUIRED = 'Option name is required';
-export const CHOICES_RANGE = 'Choices must be a whole number from 0 to 20';
-export const MAX_CHOICES_POSITIVE = 'Max choices must be at least 1';
-export const MIN_ABOVE_MAX = 'Min choices cannot be more than max choices';
-export const NEEDS_AN_OPTION = 'Add at least one option';
-export const MAX_ABOVE_OPTIONS = 'Max choices cannot be more than the number of options';
-export const PRICE_DELTA_FORMAT = 'Price change must be an amount such as 2.50 or 0';
-
-const choices = z
-  .number({ error: CHOICES_RANGE })
-  .int(CHOICES_RANGE)
-  .min(0, CHOICES_RANGE)
-  .max(20, CHOICES_RANGE);
-
-export function optionGroupsDraftSchema(currency: string) {
-  const option = z.object({
-    id: z.number().int().optional(),
-    name: z.string().trim().min(1, OPTION_NAME_REQUIRED).max(100),
-    priceDelta: z
-      .string()
-      .trim()
-      .superRefine((text, context) => {
-        const plain = text.replace(/^-/, '');
-        if (centsOrNull(plain) === null) context.addIssue({ code: 'custom', message: PRICE_DELTA_FORMAT });
-        else if (moneyOrNull(plain, currency) === null)
-          context.addIssue({ code: 'custom', message: amountDecimalsMessage('Price change', currency) });
-      }),
-    isAvailable: z.boolean(),
-  });
-  const group = z
-    .object({
-      id: z.number().int().optional(),
-      name: z.string().trim().min(1, GROUP_NAME_REQUIRED).max(100),
-      required: z.boolean(),
-      minChoices: choices,
-      maxChoices: choices.min(1, MAX_CHOICES_POSITIVE),
-      options: z.array(option).min(1, NEEDS_AN_OPTION),
-    })
-    .superRefine((value, context) => {
-      if (value.minChoices > value.maxChoices)
-        context.addIssue({ code: 'custom', path: ['minChoices'], message: MIN_ABOVE_MAX });
-      if (value.options.length > 0 && value.maxChoices > value.options.length)
-        context.addIssue({ code: 'custom', path: ['maxChoices'], message: MAX_ABOVE_OPTIONS });
-    });
-  return z.array(group);
+export interface OptionDraft {
+  id?: number;
+  name: string;
+  /** Typed in the restaurant's currency ("2.50", "150"). */
+  priceDelta: string;
+  isAvailable: boolean;
 }
 
-export type OptionGroupDraft = z.input<ReturnType<typeof optionGroupsDraftSchema>>[number];
-export type OptionDraft = OptionGroupDraft['options'][number];
+export interface OptionGroupDraft {
+  id?: number;
+  name: string;
+  required: boolean;
+  minChoices: number;
+  maxChoices: number;
+  options: OptionDraft[];
+}
 
-/** A new group as "Add option group" starts it: one choice of one option, not required. */
+/** A new group as "Add option group" starts it: optional, one choice, one option to name. */
 export function newGroupDraft(): OptionGroupDraft {
   return { name: '', required: false, minChoices: 0, maxChoices: 1, options: [newOptionDraft()] };
 }
@@ -68,16 +31,7 @@ export function newOptionDraft(): OptionDraft {
 }
 
 /** An item's stored groups as the form edits them (their ids kept). */
-export function groupDrafts(
-  groups: readonly {
-    id: number;
-    name: string;
-    required: boolean;
-    minChoices: number;
-    maxChoices: number;
-    options: readonly { id: number; name: string; priceDelta: string; isAvailable: boolean }[];
-  }[],
-): OptionGroupDraft[] {
+export function groupDrafts(groups: readonly OptionGroup[]): OptionGroupDraft[] {
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
@@ -86,4 +40,18 @@ export function groupDrafts(
     maxChoices: group.maxChoices,
     options: group.options.map((option) => ({ ...option })),
   }));
+}
+
+/**
+ * A field path as a 400 names it ("optionGroups[0].options[1].name") as the form's own
+ * ("optionGroups.0.options.1.name"), or null for a path outside the groups.
+ */
+export function formPath(field: string): string | null {
+  if (!/^optionGroups(\[\d+\]|\.\w+)*$/.test(field)) return null;
+  return field.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/** The same path as a zod issue path: ['optionGroups', 0, 'options', 1, 'priceDelta']. */
+export function issuePath(field: string): (string | number)[] {
+  return (formPath(field) ?? field).split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

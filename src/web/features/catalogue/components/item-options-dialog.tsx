@@ -67,8 +67,8 @@ function OptionsForm({ dish, onAdd }: { dish: DishWithOptions; onAdd: (chosen: C
   const [quantity, setQuantity] = useState(1);
   const problemId = useId();
   const options = chosenOptions(dish.optionGroups, choices);
-  const unitCents = unitPriceCents(dish.price, options);
-  const problem = choiceProblem(dish.optionGroups, choices);
+  const unitCents = unitPriceCents(dish.price, options, dish.currency);
+  const problem = choiceProblem(dish.optionGroups, choices, dish.name);
   const money = (cents: number) => formatMoney(cents, dish.currency);
   return (
     <form

@@ -1,8 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { type Control, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useForm,
+} from 'react-hook-form';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
+import { optionGroupsCurrencyIssue } from '#domain/menu/option-groups.ts';
 import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/menu/requests.ts';
 import { amountDecimalsMessage, currencyDigits, moneyOrNull } from '#domain/shared/currency.ts';
 import { centsOrNull } from '#domain/shared/money.ts';
@@ -10,7 +18,7 @@ import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
-import { groupDrafts, type OptionGroupDraft, optionGroupsDraftSchema } from '../option-groups-draft';
+import { formPath, groupDrafts, issuePath } from '../option-groups-draft';
 import { OptionGroupsEditor, type WithOptionGroups } from './option-groups-editor';
 
 interface MenuItemFormProps {
@@ -26,11 +34,10 @@ interface MenuItemFormProps {
   onCancel: () => void;
 }
 
-type FormInput = MenuItemInput & { optionGroups: OptionGroupDraft[] };
+// The editor's drafts are the schema's input (every field present, so each input has a value).
+type FormInput = MenuItemInput;
 /** The item with its option groups (issue 37), as POST and PATCH take them. */
-export type MenuItemFormData = MenuItemData & {
-  optionGroups: z.output<ReturnType<typeof optionGroupsDraftSchema>>;
-};
+export type MenuItemFormData = MenuItemData;
 
 function defaults(item?: MenuItem): FormInput {
   return {
@@ -51,19 +58,21 @@ const FIELDS: readonly (keyof MenuItemInput)[] = ['name', 'description', 'price'
  * 980.5 yen is refused with the server's own words ("Price must be a whole amount in JPY").
  */
 function schemaIn(currency: string) {
-  return menuItemSchema
-    .extend({ optionGroups: optionGroupsDraftSchema(currency) })
-    .superRefine((item, context) => {
-      const price = String(item.price);
-      // A price that is no amount at all has its own message already.
-      if (centsOrNull(price) !== null && moneyOrNull(price, currency) === null) {
-        context.addIssue({
-          code: 'custom',
-          path: ['price'],
-          message: amountDecimalsMessage('Price', currency),
-        });
-      }
-    });
+  return menuItemSchema.superRefine((item, context) => {
+    const price = String(item.price);
+    // A price that is no amount at all has its own message already.
+    if (centsOrNull(price) !== null && moneyOrNull(price, currency) === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: amountDecimalsMessage('Price', currency),
+      });
+    }
+    // An option's price change fits the currency too ("Price change must be a whole amount in JPY").
+    const groups = Array.isArray(item.optionGroups) ? item.optionGroups : [];
+    const issue = optionGroupsCurrencyIssue(groups, currency);
+    if (issue) context.addIssue({ code: 'custom', path: issuePath(issue[0]), message: issue[1] });
+  });
 }
 
 /** Add or edit a dish with the SPEC section 5 rules and messages (the server checks the same schema). */
@@ -83,6 +92,8 @@ export function MenuItemForm({
     setError,
     formState: { errors },
     control,
+    setValue,
+    getValues,
   } = useForm<FormInput, unknown, MenuItemFormData>({ resolver, defaultValues: defaults(item) });
   useEffect(() => {
     let focused = false;
@@ -90,6 +101,13 @@ export function MenuItemForm({
       const message = serverErrors?.[field];
       if (!message) continue;
       setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+    // A group or option the server refused: "optionGroups[0].name" is the form's optionGroups.0.name.
+    for (const [field, message] of Object.entries(serverErrors ?? {})) {
+      const path = formPath(field);
+      if (!path) continue;
+      setError(path as FieldPath<FormInput>, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     }
   }, [serverErrors, setError]);
@@ -154,6 +172,8 @@ export function MenuItemForm({
         control={control as unknown as Control<WithOptionGroups>}
         register={register as unknown as UseFormRegister<WithOptionGroups>}
         errors={errors as FieldErrors<WithOptionGroups>}
+        setValue={setValue as unknown as UseFormSetValue<WithOptionGroups>}
+        getValues={getValues as unknown as UseFormGetValues<WithOptionGroups>}
         currency={currency}
         wholeUnits={wholeUnits}
       />

@@ -1,5 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useFieldArray,
+} from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -14,6 +21,8 @@ interface EditorProps {
   control: Control<WithOptionGroups>;
   register: UseFormRegister<WithOptionGroups>;
   errors: FieldErrors<WithOptionGroups>;
+  setValue: UseFormSetValue<WithOptionGroups>;
+  getValues: UseFormGetValues<WithOptionGroups>;
   /** The restaurant's currency: the options' price changes are typed in it. */
   currency: string;
   wholeUnits: boolean;
@@ -26,7 +35,8 @@ const boxClass = 'focus-ring size-5 accent-brand-strong';
  * The item's option groups (issue 37): each with its name, whether it is required, how many
  * options may be chosen, and its options with their price change and availability.
  */
-export function OptionGroupsEditor({ control, register, errors, currency, wholeUnits }: EditorProps) {
+export function OptionGroupsEditor(props: EditorProps) {
+  const { control, register, errors, setValue, getValues } = props;
   const groups = useFieldArray({ control, name: 'optionGroups', keyName: 'key' });
   return (
     <section aria-labelledby="option-groups-heading" className="space-y-3">
@@ -46,7 +56,18 @@ export function OptionGroupsEditor({ control, register, errors, currency, wholeU
               <Input autoComplete="off" placeholder="Size" {...register(`optionGroups.${index}.name`)} />
             </FormField>
             <label className={checkClass}>
-              <input type="checkbox" className={boxClass} {...register(`optionGroups.${index}.required`)} />
+              <input
+                type="checkbox"
+                className={boxClass}
+                {...register(`optionGroups.${index}.required`, {
+                  // A required group needs at least one choice, an optional one none: the
+                  // minimum follows the switch (the manager may raise it).
+                  onChange: (event: { target: { checked: boolean } }) => {
+                    const min = Number(getValues(`optionGroups.${index}.minChoices`)) || 0;
+                    setValue(`optionGroups.${index}.minChoices`, event.target.checked ? Math.max(1, min) : 0);
+                  },
+                })}
+              />
               Required
             </label>
             <div className="grid grid-cols-2 gap-3">
@@ -69,14 +90,7 @@ export function OptionGroupsEditor({ control, register, errors, currency, wholeU
                 />
               </FormField>
             </div>
-            <GroupOptions
-              control={control}
-              register={register}
-              errors={errors}
-              groupIndex={index}
-              currency={currency}
-              wholeUnits={wholeUnits}
-            />
+            <GroupOptions {...props} groupIndex={index} />
             <Button variant="ghost" size="sm" onClick={() => groups.remove(index)}>
               <Trash2 className="size-4" aria-hidden="true" />
               Remove group {groupNumber}
