@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { admins, drivers, menuItems, promotions, rateCards, restaurants } from '../db/schema';
 import { DEMO_DRIVERS, DEMO_RESTAURANTS } from './seed-data';
 import { DEMO_RATE_CARDS } from './seed-data/rate-cards';
+import { withOptionIds } from './seed-option-groups';
 
 // Demo data for the embedded database: the marketplace is explorable right after `npm start`.
 // These credentials are for local demos only and are listed in the README; production admins come
@@ -59,7 +60,8 @@ export async function seedDemoData(db: Database, cost?: ScryptCost): Promise<See
       if (offer)
         await tx.insert(promotions).values({ ...promotionFromOfferText(offer), restaurantId: row!.id });
       if (menu.length > 0) {
-        await tx.insert(menuItems).values(menu.map((item) => ({ ...item, restaurantId: row!.id })));
+        const items = await withOptionIds(tx, menu);
+        await tx.insert(menuItems).values(items.map((item) => ({ ...item, restaurantId: row!.id })));
         itemCount += menu.length;
       }
     }

@@ -53,7 +53,7 @@ function placement(name: string): PlacementRestaurant {
       deliveryRadiusKm: 8,
       promotions: [],
     },
-    menu: [{ id: 1, name: 'Soup', price: '5.00', isAvailable: true }],
+    menu: [{ id: 1, name: 'Soup', price: '5.00', isAvailable: true, optionGroups: [] }],
   };
 }
 

@@ -20,6 +20,17 @@ export interface SeedMenuItem {
   /** '/images/menu/<slug>.svg', or null when the item has no picture. */
   imageUrl: string | null;
   isAvailable: boolean;
+  /** Sizes, extras, bases (see options.ts); none when missing. */
+  optionGroups?: SeedOptionGroup[];
+}
+
+/** An option group as the demo writes it: the seeder adds the ids. */
+export interface SeedOptionGroup {
+  name: string;
+  required: boolean;
+  minChoices: number;
+  maxChoices: number;
+  options: { name: string; priceDelta: string; isAvailable: boolean }[];
 }
 
 /** The opening hours are `weeklyHours(...)`. */

@@ -5,6 +5,7 @@ import { mayActForRestaurant } from '#server/auth/restaurant-scope.ts';
 import type { SessionSubject } from '#server/auth/session-store.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { MenuRepo } from './menu.repo';
+import { assertOptionGroupsFit, toStoredOptionGroups } from './option-group-ids';
 import { assertPriceFitsCurrency } from './price-in-currency';
 import { type MenuWriteDependencies, writeMenuChange } from './publish-menu-change';
 
@@ -22,5 +23,11 @@ export async function createMenuItem(
   if (country === null) throw AppError.notFound('Restaurant not found');
   const currency = restaurantCurrency(country);
   assertPriceFitsCurrency(item.price, currency);
-  return writeMenuChange(deps, restaurantId, (tx) => deps.repo.insertItem(restaurantId, item, currency, tx));
+  assertOptionGroupsFit(item.optionGroups, [], currency);
+  return writeMenuChange(deps, restaurantId, async (tx) => {
+    const groups = await toStoredOptionGroups(item.optionGroups, currency, (count) =>
+      deps.repo.reserveOptionIds(count, tx),
+    );
+    return deps.repo.insertItem(restaurantId, item, groups, currency, tx);
+  });
 }

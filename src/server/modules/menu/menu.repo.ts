@@ -1,20 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
 import type { MenuItemData, MenuItemUpdate } from '#domain/menu/requests.ts';
-import type { Database, DbOrTx } from '#server/db/client.ts';
+import { type Database, type DbOrTx, executeRows } from '#server/db/client.ts';
 import { menuItemColumns } from '#server/db/menu-item-columns.ts';
 import { menuItemInCurrency } from '#server/db/priced-rows.ts';
-import { menuItems, restaurants } from '#server/db/schema.ts';
+import { menuItems, restaurants, type StoredOptionGroup } from '#server/db/schema.ts';
 
 // The SQL of menu management. Every write takes the caller's transaction: the item and its live
 // event commit together.
 
 export function createMenuRepo(db: Database) {
   return {
-    /** Which restaurant an item belongs to, and its country; null when there is no such item. */
-    async findItemOwner(id: number): Promise<{ restaurantId: number; country: string } | null> {
+    /** Which restaurant an item belongs to, its country and its option groups; null when there is no such item. */
+    async findItemOwner(
+      id: number,
+    ): Promise<{ restaurantId: number; country: string; optionGroups: StoredOptionGroup[] } | null> {
       const [row] = await db
-        .select({ restaurantId: menuItems.restaurantId, country: restaurants.country })
+        .select({
+          restaurantId: menuItems.restaurantId,
+          country: restaurants.country,
+          optionGroups: menuItems.optionGroups,
+        })
         .from(menuItems)
         .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
         .where(eq(menuItems.id, id));
@@ -30,9 +36,19 @@ export function createMenuRepo(db: Database) {
       return row?.country ?? null;
     },
 
+    /** `count` fresh ids for option groups and options, from their one sequence. */
+    async reserveOptionIds(count: number, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await executeRows<{ id: number }>(
+        tx,
+        sql`select nextval('menu_option_ids')::int as id from generate_series(1, ${count}::int)`,
+      );
+      return rows.map((row) => row.id);
+    },
+
     async insertItem(
       restaurantId: number,
       item: MenuItemData,
+      optionGroups: StoredOptionGroup[],
       currency: string,
       tx: DbOrTx = db,
     ): Promise<MenuItem> {
@@ -46,6 +62,7 @@ export function createMenuRepo(db: Database) {
           category: item.category,
           imageUrl: item.imageUrl ?? null,
           isAvailable: item.isAvailable,
+          optionGroups,
         })
         .returning(menuItemColumns);
       if (!row) throw new Error('The menu item insert returned no row');
@@ -57,6 +74,7 @@ export function createMenuRepo(db: Database) {
       id: number,
       restaurantId: number,
       patch: MenuItemUpdate,
+      optionGroups: StoredOptionGroup[] | undefined,
       currency: string,
       tx: DbOrTx = db,
     ): Promise<MenuItem | null> {
@@ -67,6 +85,7 @@ export function createMenuRepo(db: Database) {
       if (patch.category !== undefined) set.category = patch.category;
       if (patch.imageUrl !== undefined) set.imageUrl = patch.imageUrl;
       if (patch.isAvailable !== undefined) set.isAvailable = patch.isAvailable;
+      if (optionGroups !== undefined) set.optionGroups = optionGroups;
       const [row] = await tx
         .update(menuItems)
         .set(set)

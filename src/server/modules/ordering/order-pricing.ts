@@ -1,3 +1,9 @@
+import {
+  type ChosenOption,
+  checkLineOptions,
+  type OptionGroup,
+  unitPrice,
+} from '#domain/menu/option-groups.ts';
 import { type OrderAmounts, orderAmounts } from '#domain/ordering/order-amounts.ts';
 import { maxOrderTotalCents, maxTipCents } from '#domain/ordering/order-limits.ts';
 import { type OrderItemEntry, tipTooLarge } from '#domain/ordering/requests.ts';
@@ -23,14 +29,25 @@ export interface MenuEntry {
   name: string;
   price: string;
   isAvailable: boolean;
+  /** Sizes, extras, bases; [] when the dish has none. */
+  optionGroups: OptionGroup[];
 }
 
 export interface PricedLine {
   id: number;
   name: string;
   quantity: number;
-  /** Unit price from the menu, "12.99". */
+  /** Unit price from the menu with the chosen options' deltas, "14.49". */
   price: string;
+  /** What the order keeps of each chosen option: later menu edits never change it. */
+  options: ChosenOption[];
+}
+
+/** An entry found on the menu, its chosen options checked. */
+export interface MatchedLine {
+  entry: OrderItemEntry;
+  item: MenuEntry;
+  chosen: ChosenOption[];
 }
 
 export interface PricedOrder extends OrderAmounts {
@@ -52,10 +69,10 @@ export function matchMenuItems(
   entries: readonly OrderItemEntry[],
   menu: readonly MenuEntry[],
   restaurantName: string,
-): { entry: OrderItemEntry; item: MenuEntry }[] {
+): MatchedLine[] {
   const byId = new Map(menu.map((item) => [item.id, item]));
   const byName = new Map(menu.map((item) => [item.name.trim().toLowerCase(), item]));
-  return entries.map((entry) => {
+  return entries.map((entry, index) => {
     const item = entry.id !== undefined ? byId.get(entry.id) : byName.get(entry.name.trim().toLowerCase());
     if (!item) {
       const message = `${entry.name} is not on ${restaurantName}'s menu`;
@@ -65,7 +82,13 @@ export function matchMenuItems(
       const message = `${item.name} is not available right now`;
       throw new AppError(409, 'item_unavailable', message, { items: message });
     }
-    return { entry, item };
+    // The choice is checked before any amount: a wrong size is named, not priced.
+    const check = checkLineOptions(item, entry.options);
+    if (!check.ok) {
+      const field = `items[${index}].options`;
+      throw AppError.badRequest(`${field}: ${check.message}`, { [field]: check.message });
+    }
+    return { entry, item, chosen: check.chosen };
   });
 }
 
@@ -75,18 +98,22 @@ export function matchMenuItems(
  * entered before currencies) is rounded to it, so a yen order is always whole yen.
  */
 export function priceOrder(
-  matched: readonly { entry: OrderItemEntry; item: MenuEntry }[],
+  matched: readonly MatchedLine[],
   tip: string,
   restaurant: PricingRestaurant,
   pickPromotion: PromotionPicker = () => null,
 ): PricedOrder {
   const currency = restaurantCurrency(restaurant.country);
   const inCurrency = (text: string) => roundToCurrency(toCents(text), currency);
-  const lines = matched.map(({ entry, item }) => ({
+  const lines = matched.map(({ entry, item, chosen }) => ({
     id: item.id,
     name: item.name,
     quantity: entry.quantity,
-    price: moneyDecimal(inCurrency(item.price), currency),
+    price: unitPrice(item.price, chosen, currency),
+    options: chosen.map((option) => ({
+      ...option,
+      priceDelta: moneyDecimal(inCurrency(option.priceDelta), currency),
+    })),
   }));
   const tipCents = moneyOrNull(tip, currency);
   if (tipCents === null) {

@@ -77,7 +77,8 @@ const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
              from promotions p where p.restaurant_id = restaurants.id and p.is_active))
          from restaurants where id = $1) as "restaurant"`;
 const MENU_FOR_PLACEMENT = `(select coalesce(json_agg(json_build_object(
-           'id', id, 'name', name, 'price', price::text, 'isAvailable', is_available)), '[]'::json)
+           'id', id, 'name', name, 'price', price::text, 'isAvailable', is_available,
+           'optionGroups', option_groups)), '[]'::json)
          from menu_items where restaurant_id = $1) as "menu"`;
 
 /** What placing a card order reads: $1 restaurant id, $2 and $3 the Idempotency-Key's scope and key. */

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const brickLaneTiffinHouse: SeedRestaurant = {
@@ -63,6 +64,13 @@ export const brickLaneTiffinHouse: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/curry.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Spice level', [
+          ['Mild', '0'],
+          ['Medium', '0'],
+          ['Hot', '0'],
+        ]),
+      ],
     },
     {
       name: 'Lamb Karahi',
@@ -71,6 +79,13 @@ export const brickLaneTiffinHouse: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/curry.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Spice level', [
+          ['Mild', '0'],
+          ['Medium', '0'],
+          ['Hot', '0'],
+        ]),
+      ],
     },
     {
       name: 'Tarka Dal',

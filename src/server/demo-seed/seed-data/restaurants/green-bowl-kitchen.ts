@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const greenBowlKitchen: SeedRestaurant = {
@@ -62,6 +63,17 @@ export const greenBowlKitchen: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/bowl.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Base', [
+          ['Quinoa', '0'],
+          ['Brown rice', '0'],
+          ['Mixed greens', '0'],
+        ]),
+        extras('Add protein', 1, [
+          ['Roasted tofu', '3.00'],
+          ['Grilled chicken', '4.50'],
+        ]),
+      ],
     },
     {
       name: 'Miso Salmon Power Bowl',
@@ -70,6 +82,13 @@ export const greenBowlKitchen: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/bowl.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Base', [
+          ['Brown rice', '0'],
+          ['Soba noodles', '1.00'],
+          ['Mixed greens', '0'],
+        ]),
+      ],
     },
     {
       name: 'Tahini Kale Caesar',
@@ -110,6 +129,12 @@ export const greenBowlKitchen: SeedRestaurant = {
       category: 'Beverages',
       imageUrl: '/images/menu/coffee.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Size', [
+          ['Regular', '0'],
+          ['Large', '1.25'],
+        ]),
+      ],
     },
   ],
 };

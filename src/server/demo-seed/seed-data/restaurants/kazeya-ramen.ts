@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const kazeyaRamen: SeedRestaurant = {
@@ -80,6 +81,19 @@ export const kazeyaRamen: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/noodles.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Noodles', [
+          ['Soft', '0'],
+          ['Regular', '0'],
+          ['Firm', '0'],
+        ]),
+        extras('Toppings', 3, [
+          ['Ajitama egg', '150'],
+          ['Extra chashu', '300'],
+          ['Nori', '100'],
+          ['Extra noodles', '200'],
+        ]),
+      ],
     },
     {
       name: 'Spicy Miso Ramen',
@@ -88,6 +102,18 @@ export const kazeyaRamen: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/noodles.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Spice level', [
+          ['Mild', '0'],
+          ['Medium', '0'],
+          ['Hot', '0'],
+        ]),
+        extras('Toppings', 3, [
+          ['Ajitama egg', '150'],
+          ['Corn and butter', '120'],
+          ['Extra chashu', '300'],
+        ]),
+      ],
     },
     {
       name: 'Tsukemen',

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const mapleSmashBurgers: SeedRestaurant = {
@@ -73,6 +74,14 @@ export const mapleSmashBurgers: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/burger.svg',
       isAvailable: true,
+      optionGroups: [
+        extras('Extras', 3, [
+          ['Extra patty', '3.50'],
+          ['Smoked bacon', '2.50'],
+          ['Aged cheddar', '1.25'],
+          ['Pickled jalapeños', '0.75'],
+        ]),
+      ],
     },
     {
       name: 'Maple Bacon Double Smash',
@@ -81,6 +90,13 @@ export const mapleSmashBurgers: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/burger.svg',
       isAvailable: true,
+      optionGroups: [
+        extras('Extras', 3, [
+          ['Extra patty', '3.50'],
+          ['Fried egg', '1.75'],
+          ['Aged cheddar', '1.25'],
+        ]),
+      ],
     },
     {
       name: 'Nashville Hot Chicken Sandwich',
@@ -97,6 +113,12 @@ export const mapleSmashBurgers: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/burger.svg',
       isAvailable: true,
+      optionGroups: [
+        extras('Extras', 2, [
+          ['Smoked bacon', '2.50'],
+          ['Caramelized onions', '1.00'],
+        ]),
+      ],
     },
     {
       name: 'Butter Tart Milkshake',

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const mulberryStreetSliceCo: SeedRestaurant = {
@@ -71,6 +72,18 @@ export const mulberryStreetSliceCo: SeedRestaurant = {
       category: 'Pizza',
       imageUrl: '/images/menu/pizza.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Size', [
+          ['14-inch', '0'],
+          ['18-inch', '6.00'],
+        ]),
+        extras('Extra toppings', 3, [
+          ['Pepperoni', '2.50'],
+          ['Sausage', '2.50'],
+          ['Mushrooms', '1.75'],
+          ['Extra mozzarella', '2.00'],
+        ]),
+      ],
     },
     {
       name: 'Pepperoni Cup & Char',
@@ -79,6 +92,17 @@ export const mulberryStreetSliceCo: SeedRestaurant = {
       category: 'Pizza',
       imageUrl: '/images/menu/pizza.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Size', [
+          ['14-inch', '0'],
+          ['18-inch', '6.00'],
+        ]),
+        extras('Extra toppings', 3, [
+          ['Hot honey', '1.50'],
+          ['Ricotta', '2.00'],
+          ['Jalapeños', '1.00'],
+        ]),
+      ],
     },
     {
       name: 'Grandma Pie',

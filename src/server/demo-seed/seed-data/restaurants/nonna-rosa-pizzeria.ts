@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const nonnaRosaPizzeria: SeedRestaurant = {
@@ -79,6 +80,19 @@ export const nonnaRosaPizzeria: SeedRestaurant = {
       category: 'Pizza',
       imageUrl: '/images/menu/pizza.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Size', [
+          ['Small 10"', '0'],
+          ['Medium 12"', '3.00'],
+          ['Large 16"', '6.50'],
+        ]),
+        extras('Extra toppings', 3, [
+          ['Extra fior di latte', '2.50'],
+          ['Soppressata', '3.00'],
+          ['Roasted mushrooms', '2.00'],
+          ['Calabrian chili', '1.00'],
+        ]),
+      ],
     },
     {
       name: 'Funghi e Tartufo',
@@ -87,6 +101,18 @@ export const nonnaRosaPizzeria: SeedRestaurant = {
       category: 'Pizza',
       imageUrl: '/images/menu/pizza.svg',
       isAvailable: false,
+      optionGroups: [
+        chooseOne('Size', [
+          ['Small 10"', '0'],
+          ['Medium 12"', '3.00'],
+          ['Large 16"', '6.50'],
+        ]),
+        extras('Extra toppings', 3, [
+          ['Extra taleggio', '2.50'],
+          ['Truffle oil', '3.50'],
+          ['Arugula', '1.50'],
+        ]),
+      ],
     },
     {
       name: 'Rigatoni alla Vodka',

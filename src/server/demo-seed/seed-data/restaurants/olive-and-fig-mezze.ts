@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const oliveAndFigMezze: SeedRestaurant = {
@@ -87,6 +88,13 @@ export const oliveAndFigMezze: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/bowl.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Base', [
+          ['Freekeh', '0'],
+          ['Saffron rice', '0'],
+          ['Leafy greens', '0'],
+        ]),
+      ],
     },
     {
       name: 'Pistachio Baklava',
@@ -103,6 +111,12 @@ export const oliveAndFigMezze: SeedRestaurant = {
       category: 'Beverages',
       imageUrl: '/images/menu/drink.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Size', [
+          ['Regular', '0'],
+          ['Large', '1.00'],
+        ]),
+      ],
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const spiceRouteTandoor: SeedRestaurant = {
@@ -73,6 +74,17 @@ export const spiceRouteTandoor: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/curry.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Spice level', [
+          ['Mild', '0'],
+          ['Medium', '0'],
+          ['Hot', '0'],
+        ]),
+        extras('Sides', 2, [
+          ['Garlic naan', '3.50'],
+          ['Jeera rice', '3.00'],
+        ]),
+      ],
     },
     {
       name: 'Lamb Rogan Josh',

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const sugarAndCrumbBakery: SeedRestaurant = {
@@ -104,6 +105,13 @@ export const sugarAndCrumbBakery: SeedRestaurant = {
       category: 'Beverages',
       imageUrl: '/images/menu/coffee.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Milk', [
+          ['Whole', '0'],
+          ['Oat', '0.75'],
+          ['Almond', '0.75'],
+        ]),
+      ],
     },
     {
       name: 'Cold Brew',
@@ -112,6 +120,12 @@ export const sugarAndCrumbBakery: SeedRestaurant = {
       category: 'Beverages',
       imageUrl: '/images/menu/coffee.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Size', [
+          ['Regular', '0'],
+          ['Large', '1.25'],
+        ]),
+      ],
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const taqueriaLosCompadres: SeedRestaurant = {
@@ -71,6 +72,17 @@ export const taqueriaLosCompadres: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/taco.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Salsa', [
+          ['Verde', '0'],
+          ['Roja', '0'],
+          ['Habanero', '0'],
+        ]),
+        extras('Extras', 2, [
+          ['Queso', '25'],
+          ['Aguacate', '35'],
+        ]),
+      ],
     },
     {
       name: 'Gringa de Pastor',
@@ -104,6 +116,12 @@ export const taqueriaLosCompadres: SeedRestaurant = {
       category: 'Beverages',
       imageUrl: '/images/menu/drink.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Tamaño', [
+          ['Chica', '0'],
+          ['Grande', '15'],
+        ]),
+      ],
     },
     {
       name: 'Agua de Tamarindo',

@@ -1,4 +1,5 @@
 import { weeklyHours } from '../hours';
+import { chooseOne, extras } from '../options';
 import type { SeedRestaurant } from '../types';
 
 export const tidewaterSushi: SeedRestaurant = {
@@ -87,6 +88,18 @@ export const tidewaterSushi: SeedRestaurant = {
       category: 'Main Course',
       imageUrl: '/images/menu/bowl.svg',
       isAvailable: true,
+      optionGroups: [
+        chooseOne('Base', [
+          ['Sushi rice', '0'],
+          ['Brown rice', '0'],
+          ['Greens', '0'],
+        ]),
+        extras('Toppings', 3, [
+          ['Avocado', '2.00'],
+          ['Masago', '2.50'],
+          ['Seaweed salad', '1.50'],
+        ]),
+      ],
     },
     {
       name: 'Chicken Karaage Don',
