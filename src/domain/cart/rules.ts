@@ -214,6 +214,14 @@ export function orderEntries(items: readonly CartItem[]): OrderEntry[] {
 }
 
 /**
+ * The cart's lines as POST /api/orders' `items` JSON carries them (SPEC section 7: the cart as it
+ * is, extra fields stripped by the server), a line's chosen options sent as their ids (issue 37).
+ */
+export function cartLinesForOrder(items: readonly CartItem[]): unknown[] {
+  return items.map((line) => (line.options ? { ...line, options: lineOptionIds(line) } : line));
+}
+
+/**
  * What the cart's quote is asked for (POST /api/orders/quote): the lines, the tip as decimal text
  * of the cart's currency, and the promotion code and the phone only when there are.
  */
