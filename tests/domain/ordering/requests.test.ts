@@ -108,14 +108,14 @@ describe('tipSchema', () => {
 describe('orderItemsSchema', () => {
   it('parses the JSON text of the cart and strips extra cart fields', () => {
     expect(orderItemsSchema.parse(JSON.stringify(cart))).toEqual([
-      { id: 1, name: 'Margherita', quantity: 2, price: '12.99' },
-      { id: 2, name: 'Soda', quantity: 1, price: '2' },
+      { id: 1, name: 'Margherita', quantity: 2, price: '12.99', options: [] },
+      { id: 2, name: 'Soda', quantity: 1, price: '2', options: [] },
     ]);
   });
 
   it('accepts entries without id and an already-parsed list', () => {
     expect(orderItemsSchema.parse([{ name: 'Tea', quantity: 1, price: '1.50' }])).toEqual([
-      { name: 'Tea', quantity: 1, price: '1.50' },
+      { name: 'Tea', quantity: 1, price: '1.50', options: [] },
     ]);
   });
 
