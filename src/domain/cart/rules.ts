@@ -40,6 +40,9 @@ export interface CartOption {
 /** What "Add to Cart" hands over: an item without a quantity. */
 export type CartItemInput = Omit<CartItem, 'quantity'>;
 
+/** An item waiting for the "start a new cart?" answer; a quantity only when the options dialog chose more than 1. */
+export type PendingItem = CartItemInput & { readonly quantity?: number };
+
 export interface CartState {
   readonly items: readonly CartItem[];
   readonly isOpen: boolean;
@@ -47,7 +50,7 @@ export interface CartState {
    * An item from another restaurant waiting for the customer's answer: a cart holds one
    * restaurant's items (DESIGN deviation 11), so adding it means starting a new cart.
    */
-  readonly pending: CartItemInput | null;
+  readonly pending: PendingItem | null;
 }
 
 /** SPEC section 8: shown by the cart drawer and the checkout page when the cart has no items. */
@@ -137,7 +140,10 @@ function setQuantity(items: readonly CartItem[], target: LineTarget, quantity: n
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add':
-      if (conflictsWithCart(state.items, action.item)) return { ...state, pending: action.item };
+      if (conflictsWithCart(state.items, action.item)) {
+        const many = action.quantity !== undefined && action.quantity > 1;
+        return { ...state, pending: many ? { ...action.item, quantity: action.quantity } : action.item };
+      }
       return { ...state, items: addItem(state.items, action.item, action.quantity), pending: null };
     case 'setQuantity':
       return { ...state, items: setQuantity(state.items, action, action.quantity) };
@@ -153,7 +159,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return state.isOpen === action.open ? state : { ...state, isOpen: action.open };
     case 'confirmNewCart':
       if (!state.pending) return state;
-      return { ...state, items: [{ ...state.pending, quantity: 1 }], pending: null };
+      return {
+        ...state,
+        items: [
+          { ...state.pending, quantity: Math.min(state.pending.quantity ?? 1, MAX_CART_ITEM_QUANTITY) },
+        ],
+        pending: null,
+      };
     case 'cancelNewCart':
       return state.pending ? { ...state, pending: null } : state;
   }

@@ -74,3 +74,13 @@ describe('cart lines with options', () => {
     expect(cartQuoteRequest(state.items, { tip: '0.00' })?.items[0]?.options).toEqual([12, 21]);
   });
 });
+
+describe('a dish chosen in the options dialog for another restaurant', () => {
+  it('keeps its quantity while the customer is asked to start a new cart', () => {
+    const ramen: CartItemInput = { ...margherita, id: 50, restaurantId: 7, options: [large] };
+    const asked = run([add(margherita), add(ramen, 3)]);
+    expect(asked.pending).toEqual({ ...ramen, quantity: 3 });
+    const started = cartReducer(asked, { type: 'confirmNewCart' });
+    expect(started.items).toEqual([{ ...ramen, quantity: 3 }]);
+  });
+});

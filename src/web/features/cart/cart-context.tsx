@@ -12,6 +12,7 @@ import {
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
+  type PendingItem,
   withCurrency,
 } from '#domain/cart/rules.ts';
 import { restaurantQuery } from '#web/lib/restaurant-query.ts';
@@ -21,7 +22,7 @@ export interface CartContextValue {
   items: readonly CartItem[];
   isOpen: boolean;
   /** An item from another restaurant awaiting the "start a new cart?" answer. */
-  pending: CartItemInput | null;
+  pending: PendingItem | null;
   itemCount: number;
   /** The food at the lines' prices, in cents of `currency`. */
   totalCents: number;
