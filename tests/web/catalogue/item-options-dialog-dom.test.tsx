@@ -36,6 +36,7 @@ function open(onAdd = vi.fn()) {
 describe('ItemOptionsDialog', () => {
   it('asks for the required size before adding, then adds the choices at their price', async () => {
     const { user, dialog, onAdd } = open();
+    expect(within(dialog).getByText('From $16.99')).toBeTruthy();
     const add = within(dialog).getByRole('button', { name: /^Add to cart/ });
     expect(disabled(add)).toBe(true);
     expect(description(add)).toBe('Choose a Size for Margherita');
@@ -72,7 +73,9 @@ describe('ItemOptionsDialog', () => {
 
   it('disables the other toppings at two and the sold-out one always', async () => {
     const { user, dialog } = open();
-    expect(disabled(within(dialog).getByRole('checkbox', { name: /Truffle/ }))).toBe(true);
+    const truffle = within(dialog).getByRole('checkbox', { name: /Truffle/ });
+    expect(disabled(truffle)).toBe(true);
+    expect(truffle.closest('label')?.textContent).toBe('Truffle (Unavailable)+$6.00');
     await user.click(within(dialog).getByRole('checkbox', { name: /Extra cheese/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Olives/ }));
     expect(disabled(within(dialog).getByRole('checkbox', { name: /Basil/ }))).toBe(true);

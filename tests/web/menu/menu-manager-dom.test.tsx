@@ -252,6 +252,60 @@ describe('Edit', () => {
     expect(await findToast('Menu item updated successfully!')).toBeTruthy();
   });
 
+  it('keeps the ids of the groups and options it sends back, and drops what was removed (issue 37)', async () => {
+    const sized = {
+      ...margherita,
+      optionGroups: [
+        {
+          id: 70,
+          name: 'Size',
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          options: [
+            { id: 71, name: 'Small', priceDelta: '0.00', isAvailable: true },
+            { id: 72, name: 'Large', priceDelta: '4.00', isAvailable: true },
+          ],
+        },
+        {
+          id: 80,
+          name: 'Dip',
+          required: false,
+          minChoices: 0,
+          maxChoices: 1,
+          options: [{ id: 81, name: 'Garlic', priceDelta: '1.00', isAvailable: true }],
+        },
+      ],
+    };
+    const calls = stubFetch((call) => (call.method === 'GET' ? jsonResponse([sized]) : jsonResponse(sized)));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(menuKey(RESTAURANT), [sized]);
+    const { user } = renderWithProviders(<MenuManager restaurantId={RESTAURANT} />, { queryClient });
+    await user.click(screen.getByRole('button', { name: 'Edit Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Margherita' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Pizza');
+    expect((within(dialog).getByLabelText(/^Group 1 option 2 name/) as HTMLInputElement).value).toBe('Large');
+    // Large is sold out for now; the Dip group goes.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Group 1 option 2 available' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove group 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [patch] = changes(calls);
+    expect((patch?.body as { optionGroups?: unknown } | undefined)?.optionGroups).toEqual([
+      {
+        id: 70,
+        name: 'Size',
+        required: true,
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { id: 71, name: 'Small', priceDelta: '0.00', isAvailable: true },
+          { id: 72, name: 'Large', priceDelta: '4.00', isAvailable: false },
+        ],
+      },
+    ]);
+  });
+
   it('keeps an old category that is no longer offered choosable', async () => {
     const old = { ...tiramisu, category: 'Specials' };
     stubFetch((call) => (call.method === 'GET' ? jsonResponse([old]) : jsonResponse(old)));

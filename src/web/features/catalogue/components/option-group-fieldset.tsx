@@ -64,7 +64,8 @@ export function OptionGroupFieldset({ group, currency, choices, onChange }: Opti
                 />
                 <span className="flex-1">
                   {option.name}
-                  {option.isAvailable ? null : <span className="ml-2 text-sm">(Unavailable)</span>}
+                  {/* A real space, so "Truffle (Unavailable)" is read as two words. */}
+                  {option.isAvailable ? null : <span className="text-sm"> (Unavailable)</span>}
                 </span>
                 {delta ? <span className="text-sm text-stone-700">{delta}</span> : null}
               </label>
