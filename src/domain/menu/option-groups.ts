@@ -189,7 +189,9 @@ export const chosenOptionSchema = z.object({
 });
 export type ChosenOption = z.infer<typeof chosenOptionSchema>;
 
-export const chooseGroup = (group: string, item: string) => `Choose a ${group} for ${item}`;
+/** "Choose a Size for Margherita", "Choose an Extra for Poutine". */
+export const chooseGroup = (group: string, item: string) =>
+  `Choose ${/^[aeiou]/i.test(group) ? 'an' : 'a'} ${group} for ${item}`;
 export const chooseAtLeast = (count: number, group: string, item: string) =>
   `Choose at least ${count} ${group} for ${item}`;
 export const chooseAtMost = (count: number, group: string, item: string) =>

@@ -37,7 +37,8 @@ const fields = {
 export const menuItemSchema = z.object({
   ...fields,
   isAvailable: fields.isAvailable.default(true),
-  optionGroups: fields.optionGroups.default([]),
+  // Missing: none. Not defaulted here, so a form without groups never sends [] over existing ones.
+  optionGroups: fields.optionGroups.optional(),
 });
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 export type MenuItemData = z.output<typeof menuItemSchema>;

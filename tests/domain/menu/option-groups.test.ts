@@ -173,6 +173,11 @@ describe('checkLineOptions', () => {
 
   it('refuses each kind of bad choice with its message', () => {
     expect(checkLineOptions(margherita, [])).toEqual({ ok: false, message: 'Choose a Size for Margherita' });
+    const egg = { ...menuSize, name: 'Egg style' };
+    expect(checkLineOptions({ name: 'Ramen', optionGroups: [egg] }, [])).toEqual({
+      ok: false,
+      message: 'Choose an Egg style for Ramen',
+    });
     expect(checkLineOptions(margherita, [2, 3])).toEqual({
       ok: false,
       message: 'Choose at most 1 Size for Margherita',

@@ -6,7 +6,7 @@ const valid = { name: 'Margherita', price: '12.99', category: 'Pizza' };
 
 describe('menuItemSchema', () => {
   it('accepts a minimal item and defaults isAvailable to true', () => {
-    expect(menuItemSchema.parse(valid)).toEqual({ ...valid, isAvailable: true, optionGroups: [] });
+    expect(menuItemSchema.parse(valid)).toEqual({ ...valid, isAvailable: true });
   });
 
   it('accepts the full form, strips restaurantId, and keeps text prices', () => {
@@ -22,7 +22,6 @@ describe('menuItemSchema', () => {
       description: 'Tomato, basil',
       imageUrl: 'https://images.example/pizza.jpg',
       isAvailable: false,
-      optionGroups: [],
     });
   });
 

@@ -219,7 +219,7 @@ describe('the Rate cards section', () => {
         {
           message: 'tipFee: Tip fee is too large',
           code: 'invalid_input',
-          fields: { tipFee: 'Tip fee is too large', 'tipPresets.1': 'Tip preset is too large' },
+          fields: { tipFee: 'Tip fee is too large', 'tipPresets[1]': 'Tip preset is too large' },
         },
         400,
       ),

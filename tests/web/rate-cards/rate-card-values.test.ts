@@ -36,6 +36,7 @@ describe('rate card form values', () => {
   });
 
   it("names the form's field of a server path", () => {
+    expect(fieldOf('tipPresets[2]')).toBe('tipPresets');
     expect(fieldOf('tipPresets.2')).toBe('tipPresets');
     expect(fieldOf('driverBase')).toBe('driverBase');
     expect(fieldOf('countryCode')).toBeNull();

@@ -23,9 +23,10 @@ export async function createMenuItem(
   if (country === null) throw AppError.notFound('Restaurant not found');
   const currency = restaurantCurrency(country);
   assertPriceFitsCurrency(item.price, currency);
-  assertOptionGroupsFit(item.optionGroups, [], currency);
+  const optionGroups = item.optionGroups ?? [];
+  assertOptionGroupsFit(optionGroups, [], currency);
   return writeMenuChange(deps, restaurantId, async (tx) => {
-    const groups = await toStoredOptionGroups(item.optionGroups, currency, (count) =>
+    const groups = await toStoredOptionGroups(optionGroups, currency, (count) =>
       deps.repo.reserveOptionIds(count, tx),
     );
     return deps.repo.insertItem(restaurantId, item, groups, currency, tx);

@@ -23,9 +23,9 @@ export type RateCardField = (typeof RATE_CARD_FIELDS)[number];
 export type RateCardValues = Record<RateCardField, string>;
 export type RateCardErrors = Partial<Record<RateCardField, string>>;
 
-/** The form's field a message is about: "tipPresets.2" is the tip presets box. */
+/** The form's field a message is about: "tipPresets[2]" (or "tipPresets.2") is the tip presets box. */
 export function fieldOf(path: string): RateCardField | null {
-  const [head] = path.split('.');
+  const [head] = path.split(/[.[]/);
   return (RATE_CARD_FIELDS as readonly string[]).includes(head ?? '') ? (head as RateCardField) : null;
 }
 
