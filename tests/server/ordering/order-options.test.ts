@@ -5,7 +5,7 @@ import type { OrderQuote } from '#domain/ordering/responses.ts';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
 import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
-import { type MenuItemRow, orderBody, restaurantPricing } from '../../support/orders';
+import { type MenuItemRow, orderBody, payWithTestCard, restaurantPricing } from '../../support/orders';
 import { signInCast } from '../../support/partners';
 import { buildTestApp, type TestApp } from '../../support/test-app';
 
@@ -268,6 +268,22 @@ describe('an order line with options', () => {
       (entry) => entry.id === placed.id,
     );
     expect(onBoard?.items).toEqual([{ name: 'Calzone', quantity: 1, price: '16.00', options: snapshot }]);
+  });
+
+  it('prices a card order with options from the statement that reads its menu', async () => {
+    const body = await bodyFor([large(['Large', 'Extra cheese'], 1, '21.75')]);
+    const paid = await payWithTestCard(t.app, body as { restaurantId: unknown; total: unknown });
+    expect(paid.confirmStatus).toBe(200);
+    const res = await postOrder(t.app, {
+      ...body,
+      paymentMethod: 'card',
+      paymentIntentId: paid.paymentIntentId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as TrackedOrder).items[0]?.options.map((chosen) => chosen.name)).toEqual([
+      'Large',
+      'Extra cheese',
+    ]);
   });
 
   it('prices 20 parallel orders with options the same', async () => {

@@ -112,7 +112,10 @@ async function expectRefusedAndNothingStored(
   expect(body.message).toEqual(expect.any(String));
   if (expected.field) {
     const named = Object.keys(body.fields ?? {}).filter(
-      (key) => key === expected.field || key.startsWith(`${expected.field}.`) || key.startsWith(`${expected.field}[`),
+      (key) =>
+        key === expected.field ||
+        key.startsWith(`${expected.field}.`) ||
+        key.startsWith(`${expected.field}[`),
     );
     expect(named, JSON.stringify(body.fields)).not.toEqual([]);
     if (expected.message) {
