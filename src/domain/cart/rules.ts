@@ -1,6 +1,7 @@
 // The customer's cart (SPEC section 3 "Cart item", section 4 "Cart") as a pure reducer, so the rules
 // are tested without a browser and the React provider only wires it up; the web keeps the cart in
 // local storage (web/features/cart).
+import { optionsKey } from '../menu/option-groups';
 import type { OrderQuote } from '../ordering/responses';
 import { formatMoney } from '../shared/currency';
 import { centsOrNull, toCents } from '../shared/money';
@@ -20,10 +21,27 @@ export interface CartItem {
   readonly restaurantId: number;
   readonly restaurantName: string;
   readonly imageUrl: string | null;
+  /**
+   * The choices made in the dish's options dialog (issue 37); absent on a dish without option
+   * groups and on lines kept from before options. `price` already includes their deltas.
+   */
+  readonly options?: readonly CartOption[];
+}
+
+/** One chosen option as the cart line shows it: its group, its name and its price delta then. */
+export interface CartOption {
+  readonly id: number;
+  readonly group: string;
+  readonly name: string;
+  /** Decimal text in the line's currency ("2.50", "150"). */
+  readonly priceDelta: string;
 }
 
 /** What "Add to Cart" hands over: an item without a quantity. */
 export type CartItemInput = Omit<CartItem, 'quantity'>;
+
+/** An item waiting for the "start a new cart?" answer; a quantity only when the options dialog chose more than 1. */
+export type PendingItem = CartItemInput & { readonly quantity?: number };
 
 export interface CartState {
   readonly items: readonly CartItem[];
@@ -32,7 +50,7 @@ export interface CartState {
    * An item from another restaurant waiting for the customer's answer: a cart holds one
    * restaurant's items (DESIGN deviation 11), so adding it means starting a new cart.
    */
-  readonly pending: CartItemInput | null;
+  readonly pending: PendingItem | null;
 }
 
 /** SPEC section 8: shown by the cart drawer and the checkout page when the cart has no items. */
@@ -47,10 +65,42 @@ export const EMPTY_CART: CartState = Object.freeze({
   pending: null,
 });
 
+/**
+ * A line's identity: its menu item and its chosen options, sorted ("12", "12:3,7"). Two lines of
+ * one dish with different options stay two lines; the same choices made twice add up.
+ */
+export function cartLineKey(line: { readonly id: number; readonly options?: readonly { id: number }[] }) {
+  const ids = lineOptionIds(line);
+  return ids.length === 0 ? String(line.id) : `${line.id}:${optionsKey(ids)}`;
+}
+
+/** The chosen option ids of a line, sorted ascending ([] without options). */
+export function lineOptionIds(line: { readonly options?: readonly { id: number }[] }): number[] {
+  return (line.options ?? []).map((option) => option.id).sort((a, b) => a - b);
+}
+
+/** The line's choices as one text ("Large, Extra cheese"), or '' without any. */
+export function lineChoicesText(line: { readonly options?: readonly { name: string }[] }): string {
+  return (line.options ?? []).map((option) => option.name).join(', ');
+}
+
+/**
+ * Which line an action means: the menu item id, and its chosen option ids when it has some (the
+ * line key is built from both, so the order of the ids does not matter).
+ */
+interface LineTarget {
+  id: number;
+  options?: readonly number[];
+}
+
+const targetKey = ({ id, options }: LineTarget) =>
+  cartLineKey({ id, options: (options ?? []).map((optionId) => ({ id: optionId })) });
+
 export type CartAction =
-  | { type: 'add'; item: CartItemInput }
-  | { type: 'setQuantity'; id: number; quantity: number }
-  | { type: 'remove'; id: number }
+  /** `quantity` (default 1) comes from the options dialog's stepper. */
+  | { type: 'add'; item: CartItemInput; quantity?: number }
+  | ({ type: 'setQuantity'; quantity: number } & LineTarget)
+  | ({ type: 'remove' } & LineTarget)
   | { type: 'clear' }
   | { type: 'toggle' }
   | { type: 'setOpen'; open: boolean }
@@ -65,31 +115,42 @@ export function conflictsWithCart(items: readonly CartItem[], item: Pick<CartIte
   return first !== undefined && first.restaurantId !== item.restaurantId;
 }
 
-function addItem(items: readonly CartItem[], item: CartItemInput): readonly CartItem[] {
-  const existing = items.find((line) => line.id === item.id);
-  if (!existing) return [...items, { ...item, quantity: 1 }];
+/** A new line with `quantity` pieces; the same dish with the same choices adds to its line. */
+function addItem(items: readonly CartItem[], item: CartItemInput, quantity = 1): readonly CartItem[] {
+  const key = cartLineKey(item);
+  const existing = items.find((line) => cartLineKey(line) === key);
+  if (!existing) return [...items, { ...item, quantity: Math.min(quantity, MAX_CART_ITEM_QUANTITY) }];
   return items.map((line) =>
-    line.id === item.id ? { ...line, quantity: Math.min(line.quantity + 1, MAX_CART_ITEM_QUANTITY) } : line,
+    cartLineKey(line) === key
+      ? { ...line, quantity: Math.min(line.quantity + quantity, MAX_CART_ITEM_QUANTITY) }
+      : line,
   );
 }
 
-function setQuantity(items: readonly CartItem[], id: number, quantity: number): readonly CartItem[] {
+function setQuantity(items: readonly CartItem[], target: LineTarget, quantity: number): readonly CartItem[] {
+  const key = targetKey(target);
+  const others = () => items.filter((line) => cartLineKey(line) !== key);
   // NaN and anything at or below zero remove the line, as the spec says for "0 or less".
-  if (!(quantity > 0)) return items.filter((line) => line.id !== id);
+  if (!(quantity > 0)) return others();
   const whole = Math.min(Math.floor(quantity), MAX_CART_ITEM_QUANTITY);
-  if (whole < 1) return items.filter((line) => line.id !== id);
-  return items.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
+  if (whole < 1) return others();
+  return items.map((line) => (cartLineKey(line) === key ? { ...line, quantity: whole } : line));
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add':
-      if (conflictsWithCart(state.items, action.item)) return { ...state, pending: action.item };
-      return { ...state, items: addItem(state.items, action.item), pending: null };
+      if (conflictsWithCart(state.items, action.item)) {
+        const many = action.quantity !== undefined && action.quantity > 1;
+        return { ...state, pending: many ? { ...action.item, quantity: action.quantity } : action.item };
+      }
+      return { ...state, items: addItem(state.items, action.item, action.quantity), pending: null };
     case 'setQuantity':
-      return { ...state, items: setQuantity(state.items, action.id, action.quantity) };
-    case 'remove':
-      return { ...state, items: state.items.filter((line) => line.id !== action.id) };
+      return { ...state, items: setQuantity(state.items, action, action.quantity) };
+    case 'remove': {
+      const key = targetKey(action);
+      return { ...state, items: state.items.filter((line) => cartLineKey(line) !== key) };
+    }
     case 'clear':
       return { ...state, items: [] };
     case 'toggle':
@@ -98,7 +159,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return state.isOpen === action.open ? state : { ...state, isOpen: action.open };
     case 'confirmNewCart':
       if (!state.pending) return state;
-      return { ...state, items: [{ ...state.pending, quantity: 1 }], pending: null };
+      return {
+        ...state,
+        items: [
+          { ...state.pending, quantity: Math.min(state.pending.quantity ?? 1, MAX_CART_ITEM_QUANTITY) },
+        ],
+        pending: null,
+      };
     case 'cancelNewCart':
       return state.pending ? { ...state, pending: null } : state;
   }
@@ -133,9 +200,9 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The quantity of one menu item in the cart, 0 when absent. */
+/** The quantity of one menu item in the cart over all its lines (any choices), 0 when absent. */
 export function quantityInCart(items: readonly CartItem[], id: number): number {
-  return items.find((line) => line.id === id)?.quantity ?? 0;
+  return items.reduce((sum, line) => (line.id === id ? sum + line.quantity : sum), 0);
 }
 
 /** One line as an order or a quote lists it (POST /api/orders, /api/orders/quote). */
@@ -143,13 +210,27 @@ export interface OrderEntry {
   readonly id: number;
   readonly name: string;
   readonly quantity: number;
-  /** The unit price the cart holds, as decimal text ("16.99", "980"). */
+  /** The unit price the cart holds with its options' deltas, as decimal text ("16.99", "980"). */
   readonly price: string;
+  /** The chosen option ids (issue 37); sent only for a line that has some. */
+  readonly options?: readonly number[];
 }
 
 /** The cart's lines as the order and quote endpoints take them; nothing else of a line is sent. */
 export function orderEntries(items: readonly CartItem[]): OrderEntry[] {
-  return items.map(({ id, name, quantity, price }) => ({ id, name, quantity, price: String(price) }));
+  return items.map((line) => {
+    const { id, name, quantity, price } = line;
+    const options = lineOptionIds(line);
+    return { id, name, quantity, price: String(price), ...(options.length > 0 ? { options } : {}) };
+  });
+}
+
+/**
+ * The cart's lines as POST /api/orders' `items` JSON carries them (SPEC section 7: the cart as it
+ * is, extra fields stripped by the server), a line's chosen options sent as their ids (issue 37).
+ */
+export function cartLinesForOrder(items: readonly CartItem[]): unknown[] {
+  return items.map((line) => (line.options ? { ...line, options: lineOptionIds(line) } : line));
 }
 
 /**

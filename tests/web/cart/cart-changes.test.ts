@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartLineKey } from '#domain/cart/rules.ts';
 import { cartChanges, cartChangesBlocker } from '#web/features/cart/cart-changes.ts';
 import {
   CART_CHANGES_BLOCKER,
@@ -26,13 +27,13 @@ describe('cartChanges', () => {
       [margherita, tiramisu],
       [dish(margherita, { price: '10.00' }), dish(tiramisu, { price: '5.25' })],
     );
-    expect(changes.get(margherita.id)).toEqual({
+    expect(changes.get(cartLineKey(margherita))).toEqual({
       kind: 'price',
       wasCents: 950,
       nowCents: 1000,
       currency: 'CAD',
     });
-    expect(changes.get(tiramisu.id)).toEqual({
+    expect(changes.get(cartLineKey(tiramisu))).toEqual({
       kind: 'price',
       wasCents: 600,
       nowCents: 525,
@@ -49,14 +50,14 @@ describe('cartChanges', () => {
       [dish(margherita, { price: '0.00' })],
       [dish(margherita, { restaurantId: 2 })],
     ]) {
-      expect(cartChanges([margherita], menu).get(margherita.id)).toEqual({ kind: 'unavailable' });
+      expect(cartChanges([margherita], menu).get(cartLineKey(margherita))).toEqual({ kind: 'unavailable' });
     }
   });
 
   it("reads a line kept from before carts recorded a currency in the menu's", () => {
     const old = { ...margherita, currency: null };
     expect(cartChanges([old], [dish(margherita)]).size).toBe(0);
-    expect(cartChanges([old], [dish(margherita, { price: '10.00' })]).get(margherita.id)).toEqual({
+    expect(cartChanges([old], [dish(margherita, { price: '10.00' })]).get(cartLineKey(margherita))).toEqual({
       kind: 'price',
       wasCents: 950,
       nowCents: 1000,
@@ -66,7 +67,7 @@ describe('cartChanges', () => {
 
   it('flags a line whose dish is now sold in another currency, so its price is taken anew', () => {
     const changes = cartChanges([margherita], [dish(margherita, { currency: 'USD' })]);
-    expect(changes.get(margherita.id)).toEqual({
+    expect(changes.get(cartLineKey(margherita))).toEqual({
       kind: 'price',
       wasCents: 950,
       nowCents: 950,

@@ -144,3 +144,20 @@ describe('the stored cart', () => {
     expect(() => storeCart([margherita], null)).not.toThrow();
   });
 });
+
+describe('the stored cart with options (issue 37)', () => {
+  const large = { id: 5, group: 'Size', name: 'Large', priceDelta: '4.00' };
+  const largeOne = { ...margherita, price: 13.5, quantity: 1, options: [large] };
+
+  it('reads back lines of one dish with other choices as two lines', () => {
+    const text = serializeCart([margherita, largeOne]);
+    expect(parseStoredCart(text)).toEqual([margherita, largeOne]);
+  });
+
+  it('still reads a cart kept from before options, and refuses broken options', () => {
+    expect(parseStoredCart(record())).toEqual([margherita, tiramisu]);
+    const broken = { ...largeOne, options: [{ id: 5, name: 'Large' }] };
+    expect(parseStoredCart(record({ items: [broken] }))).toEqual([]);
+    expect(parseStoredCart(record({ items: [largeOne, largeOne] }))).toEqual([]);
+  });
+});

@@ -107,11 +107,53 @@ describe('Add menu item', () => {
           category: 'Desserts',
           imageUrl: null,
           isAvailable: true,
+          // Issue 37: the item's option groups go with it, none here.
+          optionGroups: [],
           restaurantId: RESTAURANT,
         },
       },
     ]);
     expect(await findToast('Menu item added successfully!')).toBeTruthy();
+  });
+
+  it('adds a Size group with Small and Large (+4.00) and sends it with the dish', async () => {
+    const calls = menuServer(() => jsonResponse({ ...tiramisu, id: 9, name: 'Calzone' }, 201));
+    const { user } = renderMenu();
+    const dialog = await openAdd(user);
+    const form = within(dialog).getByRole('form', { name: 'Add Item' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Calzone');
+    await user.type(within(form).getByLabelText(/^Price/), '14.00');
+    await user.selectOptions(within(form).getByLabelText(/^Category/), 'Pizza');
+    await user.click(within(form).getByRole('button', { name: 'Add option group' }));
+    await user.type(within(form).getByLabelText(/^Group 1 name/), 'Size');
+    await user.click(within(form).getByRole('checkbox', { name: 'Required' }));
+    const minChoices = within(form).getByLabelText('Min choices');
+    await user.clear(minChoices);
+    await user.type(minChoices, '1');
+    await user.type(within(form).getByLabelText(/^Group 1 option 1 name/), 'Small');
+    await user.click(within(form).getByRole('button', { name: 'Add option to group 1' }));
+    // A group whose option has no name is not sent: the message is by the field.
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Option name is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^Group 1 option 2 name/), 'Large');
+    const delta = within(form).getByLabelText(/^Group 1 option 2 price change/);
+    await user.clear(delta);
+    await user.type(delta, '4.00');
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [post] = changes(calls);
+    expect((post?.body as { optionGroups?: unknown } | undefined)?.optionGroups).toEqual([
+      {
+        name: 'Size',
+        required: true,
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { name: 'Small', priceDelta: '0', isAvailable: true },
+          { name: 'Large', priceDelta: '4.00', isAvailable: true },
+        ],
+      },
+    ]);
   });
 
   it('says what is missing, field by field, and sends nothing', async () => {
@@ -202,10 +244,66 @@ describe('Edit', () => {
           category: 'Pizza',
           imageUrl: '/images/menu/margherita.jpg',
           isAvailable: false,
+          // PATCH replaces the whole list (issue 37): an item without groups sends none.
+          optionGroups: [],
         },
       },
     ]);
     expect(await findToast('Menu item updated successfully!')).toBeTruthy();
+  });
+
+  it('keeps the ids of the groups and options it sends back, and drops what was removed (issue 37)', async () => {
+    const sized = {
+      ...margherita,
+      optionGroups: [
+        {
+          id: 70,
+          name: 'Size',
+          required: true,
+          minChoices: 1,
+          maxChoices: 1,
+          options: [
+            { id: 71, name: 'Small', priceDelta: '0.00', isAvailable: true },
+            { id: 72, name: 'Large', priceDelta: '4.00', isAvailable: true },
+          ],
+        },
+        {
+          id: 80,
+          name: 'Dip',
+          required: false,
+          minChoices: 0,
+          maxChoices: 1,
+          options: [{ id: 81, name: 'Garlic', priceDelta: '1.00', isAvailable: true }],
+        },
+      ],
+    };
+    const calls = stubFetch((call) => (call.method === 'GET' ? jsonResponse([sized]) : jsonResponse(sized)));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(menuKey(RESTAURANT), [sized]);
+    const { user } = renderWithProviders(<MenuManager restaurantId={RESTAURANT} />, { queryClient });
+    await user.click(screen.getByRole('button', { name: 'Edit Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Margherita' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Pizza');
+    expect((within(dialog).getByLabelText(/^Group 1 option 2 name/) as HTMLInputElement).value).toBe('Large');
+    // Large is sold out for now; the Dip group goes.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Group 1 option 2 available' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove group 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [patch] = changes(calls);
+    expect((patch?.body as { optionGroups?: unknown } | undefined)?.optionGroups).toEqual([
+      {
+        id: 70,
+        name: 'Size',
+        required: true,
+        minChoices: 1,
+        maxChoices: 1,
+        options: [
+          { id: 71, name: 'Small', priceDelta: '0.00', isAvailable: true },
+          { id: 72, name: 'Large', priceDelta: '4.00', isAvailable: false },
+        ],
+      },
+    ]);
   });
 
   it('keeps an old category that is no longer offered choosable', async () => {

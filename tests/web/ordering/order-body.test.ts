@@ -66,6 +66,24 @@ describe('buildOrderBody', () => {
     expect(createOrderSchema.safeParse(body).success).toBe(true);
   });
 
+  it("sends a line's chosen options as their ids, which the server's schema reads (issue 37)", () => {
+    const large = { id: 12, group: 'Size', name: 'Large', priceDelta: '4.00' };
+    const cheese = { id: 21, group: 'Toppings', name: 'Extra cheese', priceDelta: '1.50' };
+    const body = buildOrderBody({
+      items: [item({ price: 22.49, options: [cheese, large] }), item({ id: 4, name: 'Tiramisu' })],
+      details,
+      coordinates: { latitude: 43.65, longitude: -79.38 },
+      quote,
+      estimatedDelivery: '25-35 min',
+      paymentMethod: 'cash',
+    });
+    const parsed = createOrderSchema.parse(body);
+    expect(parsed.items.map((line) => [line.id, line.price, line.options])).toEqual([
+      [3, '22.49', [12, 21]],
+      [4, '16.99', []],
+    ]);
+  });
+
   it('sends a yen order in whole yen, and no code when none was typed', () => {
     const yen: OrderQuote = {
       ...quote,

@@ -8,9 +8,11 @@ import {
   type CartState,
   cartCurrency,
   cartItemCount,
+  cartLineKey,
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
+  type PendingItem,
   withCurrency,
 } from '#domain/cart/rules.ts';
 import { restaurantQuery } from '#web/lib/restaurant-query.ts';
@@ -20,22 +22,24 @@ export interface CartContextValue {
   items: readonly CartItem[];
   isOpen: boolean;
   /** An item from another restaurant awaiting the "start a new cart?" answer. */
-  pending: CartItemInput | null;
+  pending: PendingItem | null;
   itemCount: number;
   /** The food at the lines' prices, in cents of `currency`. */
   totalCents: number;
   /** ISO 4217 of the cart's restaurant; null while unknown (an empty cart, or an old kept one). */
   currency: string | null;
-  addItem: (item: CartItemInput) => void;
-  updateQuantity: (id: number, quantity: number) => void;
-  removeItem: (id: number) => void;
+  /** `quantity` (default 1) is the options dialog's. */
+  addItem: (item: CartItemInput, quantity?: number) => void;
+  /** A line is its dish `id` and, for a dish with options, the chosen option ids. */
+  updateQuantity: (id: number, quantity: number, options?: readonly number[]) => void;
+  removeItem: (id: number, options?: readonly number[]) => void;
   clearCart: () => void;
   toggleCart: () => void;
   setCartOpen: (open: boolean) => void;
   confirmNewCart: () => void;
   cancelNewCart: () => void;
   /** The customer accepts a dish's current price (it changed since it was added), in its currency. */
-  acceptPrice: (id: number, price: number, currency: string) => void;
+  acceptPrice: (id: number, price: number, currency: string, options?: readonly number[]) => void;
 }
 
 /** What the web adds to the cart's rules: lines read back from storage, and an accepted new price. */
@@ -43,7 +47,7 @@ type StoredCartAction =
   | CartAction
   /** Another tab changed the stored cart: show its lines (the drawer and a pending question stay). */
   | { type: 'replaceItems'; items: readonly CartItem[] }
-  | { type: 'acceptPrice'; id: number; price: number; currency: string }
+  | { type: 'acceptPrice'; id: number; price: number; currency: string; options?: readonly number[] }
   /** Lines kept from before carts recorded a currency take their restaurant's. */
   | { type: 'fillCurrency'; restaurantId: number; currency: string };
 
@@ -57,9 +61,10 @@ function persistedCartReducer(state: CartState, action: StoredCartAction): CartS
       return items === state.items ? state : { ...state, items };
     }
     case 'acceptPrice': {
-      const { id, price, currency } = action;
+      const { id, price, currency, options = [] } = action;
+      const key = cartLineKey({ id, options: options.map((optionId) => ({ id: optionId })) });
       const changes = (line: CartItem) =>
-        line.id === id && (line.price !== price || line.currency !== currency);
+        cartLineKey(line) === key && (line.price !== price || line.currency !== currency);
       if (!state.items.some(changes)) return state;
       return {
         ...state,
@@ -132,16 +137,17 @@ export function CartProvider({ children, initialState }: { children: ReactNode; 
   // The actions never change; only the state-derived fields do.
   const actions = useMemo(
     () => ({
-      addItem: (item: CartItemInput) => dispatch({ type: 'add', item }),
-      updateQuantity: (id: number, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }),
-      removeItem: (id: number) => dispatch({ type: 'remove', id }),
+      addItem: (item: CartItemInput, quantity?: number) => dispatch({ type: 'add', item, quantity }),
+      updateQuantity: (id: number, quantity: number, options?: readonly number[]) =>
+        dispatch({ type: 'setQuantity', id, quantity, options }),
+      removeItem: (id: number, options?: readonly number[]) => dispatch({ type: 'remove', id, options }),
       clearCart: () => dispatch({ type: 'clear' }),
       toggleCart: () => dispatch({ type: 'toggle' }),
       setCartOpen: (open: boolean) => dispatch({ type: 'setOpen', open }),
       confirmNewCart: () => dispatch({ type: 'confirmNewCart' }),
       cancelNewCart: () => dispatch({ type: 'cancelNewCart' }),
-      acceptPrice: (id: number, price: number, currency: string) =>
-        dispatch({ type: 'acceptPrice', id, price, currency }),
+      acceptPrice: (id: number, price: number, currency: string, options?: readonly number[]) =>
+        dispatch({ type: 'acceptPrice', id, price, currency, options }),
     }),
     [],
   );

@@ -1,4 +1,4 @@
-import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
+import { type CartItem, type CartOption, cartLineKey, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
 import { centsOrNull } from '#domain/shared/money.ts';
 
 // DESIGN deviation 15: the cart survives a reload and is shared by the browser's tabs. It is kept
@@ -46,6 +46,9 @@ function readLine(value: unknown, restaurantId: number): CartItem | null {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return null;
   if (quantity < 1 || quantity > MAX_CART_ITEM_QUANTITY) return null;
   if (imageUrl !== null && typeof imageUrl !== 'string') return null;
+  // Lines kept from before options (issue 37) have none and load as they were.
+  const options = line.options === undefined ? undefined : readOptions(line.options);
+  if (options === null) return null;
   return {
     id,
     name,
@@ -55,7 +58,22 @@ function readLine(value: unknown, restaurantId: number): CartItem | null {
     restaurantId,
     restaurantName,
     imageUrl,
+    ...(options && options.length > 0 ? { options } : {}),
   };
+}
+
+/** A line's chosen options, or null when any is not exactly { id, group, name, priceDelta }. */
+function readOptions(value: unknown): CartOption[] | null {
+  if (!Array.isArray(value)) return null;
+  const options: CartOption[] = [];
+  for (const entry of value) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { id, group, name, priceDelta } = entry as Record<string, unknown>;
+    if (!isId(id) || typeof group !== 'string' || typeof name !== 'string') return null;
+    if (typeof priceDelta !== 'string' || centsOrNull(priceDelta.replace(/^-/, '')) === null) return null;
+    options.push({ id, group, name, priceDelta });
+  }
+  return options;
 }
 
 const isCurrencyCode = (value: unknown): value is string =>
@@ -79,11 +97,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (record.version !== CART_STORAGE_VERSION || !isId(record.restaurantId)) return [];
   if (!Array.isArray(record.items)) return [];
   const items: CartItem[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   for (const value of record.items) {
     const line = readLine(value, record.restaurantId);
-    if (!line || seen.has(line.id)) return [];
-    seen.add(line.id);
+    if (!line || seen.has(cartLineKey(line))) return [];
+    seen.add(cartLineKey(line));
     items.push(line);
   }
   const currencies = new Set(items.flatMap((line) => (line.currency === null ? [] : [line.currency])));

@@ -1,4 +1,4 @@
-import type { CartItem } from '#domain/cart/rules.ts';
+import { type CartItem, cartLinesForOrder } from '#domain/cart/rules.ts';
 import type { CreateOrderInput, PaymentMethod } from '#domain/ordering/requests.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';
 import type { Coordinates } from './geolocation';
@@ -48,7 +48,7 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     customerAddress: input.details.customerAddress.trim(),
     customerLatitude: String(input.coordinates.latitude),
     customerLongitude: String(input.coordinates.longitude),
-    items: JSON.stringify(input.items),
+    items: JSON.stringify(cartLinesForOrder(input.items)),
     subtotal: input.quote.subtotal,
     deliveryFee: input.quote.deliveryFee,
     tip: input.quote.tip,

@@ -1,4 +1,4 @@
-import type { CartItem } from '#domain/cart/rules.ts';
+import { type CartItem, cartLineKey, lineChoicesText } from '#domain/cart/rules.ts';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
 import { formatMoney } from '#domain/shared/currency.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
@@ -45,12 +45,14 @@ export function CheckoutSummary({
       ) : null}
       <ul aria-label="Items in your order" className="divide-y divide-stone-200 border-y border-stone-200">
         {items.map((item) => {
-          const change = changes.get(item.id);
+          const change = changes.get(cartLineKey(item));
+          const choices = lineChoicesText(item);
           return (
-            <li key={item.id} className="space-y-2 py-2">
+            <li key={cartLineKey(item)} className="space-y-2 py-2">
               <div className="flex justify-between gap-3">
                 <span>
                   <span className="font-semibold">{item.quantity} ×</span> {item.name}
+                  {choices ? <span className="block text-sm text-stone-600">{choices}</span> : null}
                 </span>
                 <span className="whitespace-nowrap">
                   {currency

@@ -6,6 +6,10 @@ import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { paths } from '#web/app/paths.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
+import {
+  type ChosenDish,
+  ItemOptionsDialog,
+} from '#web/features/catalogue/components/item-options-dialog.tsx';
 import { MenuSection } from '#web/features/catalogue/components/menu-section.tsx';
 import { RestaurantHero } from '#web/features/catalogue/components/restaurant-hero.tsx';
 import { RestaurantSkeleton } from '#web/features/catalogue/components/restaurant-skeleton.tsx';
@@ -18,7 +22,7 @@ import { useMenu } from '#web/lib/menu-query.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ChangeDropoffPoint } from './change-dropoff-point';
 import { RestaurantState } from './restaurant-state';
-import { toCartItem } from './to-cart-item';
+import { toCartItem, withChoices } from './to-cart-item';
 
 export function RestaurantPage() {
   const params = useParams<{ id: string }>();
@@ -105,17 +109,31 @@ function RestaurantMenu({
   addBlockedBy: string | undefined;
 }) {
   const { items: cartItems, addItem } = useCart();
+  // A dish with option groups opens its options dialog first (issue 37).
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
   const onAdd = (item: MenuItem) => {
+    if (item.optionGroups.length > 0) {
+      setChoosing(item);
+      return;
+    }
     const cartItem = toCartItem(item, restaurant);
     if (cartItem) addItem(cartItem);
     else console.warn('Menu item has no valid price', item);
   };
+  const onChosen = (chosen: ChosenDish) => {
+    const cartItem = choosing ? toCartItem(choosing, restaurant) : null;
+    setChoosing(null);
+    if (cartItem) addItem(withChoices(cartItem, chosen.options, chosen.unitCents), chosen.quantity);
+  };
   return (
-    <MenuSection
-      items={items}
-      onAdd={onAdd}
-      quantityInCart={(id) => quantityInCart(cartItems, id)}
-      addBlockedBy={addBlockedBy}
-    />
+    <>
+      <MenuSection
+        items={items}
+        onAdd={onAdd}
+        quantityInCart={(id) => quantityInCart(cartItems, id)}
+        addBlockedBy={addBlockedBy}
+      />
+      <ItemOptionsDialog dish={choosing} onClose={() => setChoosing(null)} onAdd={onChosen} />
+    </>
   );
 }

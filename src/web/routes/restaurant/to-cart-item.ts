@@ -1,4 +1,4 @@
-import type { CartItemInput } from '#domain/cart/rules.ts';
+import type { CartItemInput, CartOption } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
 import { toCents } from '#domain/shared/money.ts';
 
@@ -27,4 +27,9 @@ export function toCartItem(
     restaurantName: restaurant.name,
     imageUrl: item.imageUrl,
   };
+}
+
+/** The dish with the choices made in its options dialog, its unit price including their deltas. */
+export function withChoices(item: CartItemInput, options: CartOption[], unitCents: number): CartItemInput {
+  return options.length === 0 ? item : { ...item, options, price: unitCents / 100 };
 }

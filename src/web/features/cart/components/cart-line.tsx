@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { type CartItem, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
+import { type CartItem, lineChoicesText, lineOptionIds, MAX_CART_ITEM_QUANTITY } from '#domain/cart/rules.ts';
 import { formatMoney } from '#domain/shared/currency.ts';
 import { centsToDecimal, toCents } from '#domain/shared/money.ts';
 import type { LineChange } from '../cart-changes';
@@ -10,11 +10,11 @@ const stepperClass =
 
 interface CartLineProps {
   item: CartItem;
-  onQuantityChange: (id: number, quantity: number) => void;
-  onRemove: (id: number) => void;
+  onQuantityChange: (id: number, quantity: number, options?: readonly number[]) => void;
+  onRemove: (id: number, options?: readonly number[]) => void;
   /** What changed on the menu since the dish was added, if anything. */
   change?: LineChange;
-  onAcceptPrice?: (id: number, price: number, currency: string) => void;
+  onAcceptPrice?: (id: number, price: number, currency: string, options?: readonly number[]) => void;
 }
 
 /**
@@ -31,6 +31,10 @@ export function lineMoney(cents: number, currency: string | null): string {
  */
 export function CartLine({ item, onQuantityChange, onRemove, change, onAcceptPrice }: CartLineProps) {
   const unitCents = toCents(item.price);
+  const options = lineOptionIds(item);
+  const choices = lineChoicesText(item);
+  // Two lines of one dish differ by their choices, so the buttons' names carry them.
+  const label = choices ? `${item.name} (${choices})` : item.name;
   return (
     <li className="flex gap-3 py-4">
       {item.imageUrl ? (
@@ -51,6 +55,7 @@ export function CartLine({ item, onQuantityChange, onRemove, change, onAcceptPri
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold text-stone-900">{item.name}</p>
+            {choices ? <p className="text-sm text-stone-700">{choices}</p> : null}
             <p className="text-sm text-stone-600">{lineMoney(unitCents, item.currency)} each</p>
           </div>
           <p className="font-semibold text-stone-900">
@@ -66,28 +71,28 @@ export function CartLine({ item, onQuantityChange, onRemove, change, onAcceptPri
             <button
               type="button"
               className={stepperClass}
-              aria-label={`Decrease quantity of ${item.name}`}
-              onClick={() => onQuantityChange(item.id, item.quantity - 1)}
+              aria-label={`Decrease quantity of ${label}`}
+              onClick={() => onQuantityChange(item.id, item.quantity - 1, options)}
             >
               <Minus className="size-4" aria-hidden="true" />
             </button>
-            <output aria-label={`Quantity of ${item.name}`} className="min-w-6 text-center font-semibold">
+            <output aria-label={`Quantity of ${label}`} className="min-w-6 text-center font-semibold">
               {item.quantity}
             </output>
             <button
               type="button"
               className={stepperClass}
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={`Increase quantity of ${label}`}
               disabled={item.quantity >= MAX_CART_ITEM_QUANTITY}
-              onClick={() => onQuantityChange(item.id, item.quantity + 1)}
+              onClick={() => onQuantityChange(item.id, item.quantity + 1, options)}
             >
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
           <button
             type="button"
-            onClick={() => onRemove(item.id)}
-            aria-label={`Remove ${item.name}`}
+            onClick={() => onRemove(item.id, options)}
+            aria-label={`Remove ${label}`}
             className="focus-ring inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             <Trash2 className="size-4" aria-hidden="true" />

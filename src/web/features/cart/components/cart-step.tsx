@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'wouter';
-import { CART_EMPTY_MESSAGE } from '#domain/cart/rules.ts';
+import { CART_EMPTY_MESSAGE, cartLineKey } from '#domain/cart/rules.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { cartChangesBlocker, useCartChanges } from '../cart-changes';
@@ -65,11 +65,11 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
       <ul aria-label="Items in your cart" className="divide-y divide-stone-200 border-y border-stone-200">
         {items.map((item) => (
           <CartLine
-            key={item.id}
+            key={cartLineKey(item)}
             item={item}
             onQuantityChange={updateQuantity}
             onRemove={removeItem}
-            change={changes.get(item.id)}
+            change={changes.get(cartLineKey(item))}
             onAcceptPrice={acceptPrice}
           />
         ))}

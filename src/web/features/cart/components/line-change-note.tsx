@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { CartItem } from '#domain/cart/rules.ts';
+import { type CartItem, lineOptionIds } from '#domain/cart/rules.ts';
 import type { LineChange } from '../cart-changes';
 import {
   ACCEPT_NEW_PRICE_LABEL,
@@ -15,9 +15,9 @@ interface LineChangeNoteProps {
   item: CartItem;
   change: LineChange;
   /** Takes the dish's current price (in units of its currency) into the cart. */
-  onAcceptPrice: (id: number, price: number, currency: string) => void;
+  onAcceptPrice: (id: number, price: number, currency: string, options?: readonly number[]) => void;
   /** Takes an unavailable dish out; omit where the line has its own Remove button. */
-  onRemove?: (id: number) => void;
+  onRemove?: (id: number, options?: readonly number[]) => void;
 }
 
 /**
@@ -43,7 +43,7 @@ export function LineChangeNote({ item, change, onAcceptPrice, onRemove }: LineCh
           type="button"
           className={actionClass}
           aria-label={`${ACCEPT_NEW_PRICE_LABEL}: ${item.name}`}
-          onClick={() => onAcceptPrice(item.id, change.nowCents / 100, change.currency)}
+          onClick={() => onAcceptPrice(item.id, change.nowCents / 100, change.currency, lineOptionIds(item))}
         >
           {ACCEPT_NEW_PRICE_LABEL}
         </button>
@@ -52,7 +52,7 @@ export function LineChangeNote({ item, change, onAcceptPrice, onRemove }: LineCh
           type="button"
           className={actionClass}
           aria-label={`${REMOVE_UNAVAILABLE_LABEL}: ${item.name}`}
-          onClick={() => onRemove(item.id)}
+          onClick={() => onRemove(item.id, lineOptionIds(item))}
         >
           {REMOVE_UNAVAILABLE_LABEL}
         </button>

@@ -56,6 +56,8 @@ export function MenuItemCard({ item, onAdd, inCart = 0, addBlockedBy }: MenuItem
             type="button"
             aria-labelledby={`${headingId}-add ${headingId}`}
             aria-describedby={addBlockedBy}
+            // A dish with option groups opens its options dialog first.
+            aria-haspopup={item.optionGroups.length > 0 ? 'dialog' : undefined}
             disabled={addBlockedBy !== undefined}
             onClick={() => onAdd(item)}
             className="focus-ring mt-3 inline-flex min-h-10 items-center justify-center gap-1.5 self-start rounded-lg bg-brand-strong px-4 py-2 text-sm font-semibold text-white enabled:hover:bg-brand-deep disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-800"

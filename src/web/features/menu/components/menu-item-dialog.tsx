@@ -1,10 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
-import type { MenuItemData } from '#domain/menu/requests.ts';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { apiErrorBody } from '#web/lib/api-client.ts';
 import { useAddMenuItem, useEditMenuItem } from '../use-menu-mutations';
-import { MenuItemForm } from './menu-item-form';
+import { MenuItemForm, type MenuItemFormData } from './menu-item-form';
 
 interface MenuItemDialogProps {
   restaurantId: number;
@@ -33,7 +32,7 @@ export function MenuItemDialog({ restaurantId, currency, item, trigger }: MenuIt
     setServerErrors({});
   };
 
-  const submit = (data: MenuItemData) => {
+  const submit = (data: MenuItemFormData) => {
     if (!item) {
       add.mutate(data, outcome);
       return;

@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useForm,
+} from 'react-hook-form';
 import type { MenuItem } from '#domain/catalogue/responses.ts';
+import { optionGroupsCurrencyIssue } from '#domain/menu/option-groups.ts';
 import { type MenuItemData, type MenuItemInput, menuItemSchema } from '#domain/menu/requests.ts';
 import { amountDecimalsMessage, currencyDigits, moneyOrNull } from '#domain/shared/currency.ts';
 import { centsOrNull } from '#domain/shared/money.ts';
@@ -9,6 +18,8 @@ import { MENU_CATEGORIES } from '#domain/shared/options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { formPath, groupDrafts, issuePath } from '../option-groups-draft';
+import { OptionGroupsEditor, type WithOptionGroups } from './option-groups-editor';
 
 interface MenuItemFormProps {
   /** The item being edited; absent when adding. */
@@ -19,12 +30,18 @@ interface MenuItemFormProps {
   serverErrors?: Readonly<Record<string, string>>;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (data: MenuItemData) => void;
+  onSubmit: (data: MenuItemFormData) => void;
   onCancel: () => void;
 }
 
-function defaults(item?: MenuItem): MenuItemInput {
+// The editor's drafts are the schema's input (every field present, so each input has a value).
+type FormInput = MenuItemInput;
+/** The item with its option groups (issue 37), as POST and PATCH take them. */
+export type MenuItemFormData = MenuItemData;
+
+function defaults(item?: MenuItem): FormInput {
   return {
+    optionGroups: groupDrafts(item?.optionGroups ?? []),
     name: item?.name ?? '',
     description: item?.description ?? '',
     price: item?.price ?? '',
@@ -51,6 +68,10 @@ function schemaIn(currency: string) {
         message: amountDecimalsMessage('Price', currency),
       });
     }
+    // An option's price change fits the currency too ("Price change must be a whole amount in JPY").
+    const groups = Array.isArray(item.optionGroups) ? item.optionGroups : [];
+    const issue = optionGroupsCurrencyIssue(groups, currency);
+    if (issue) context.addIssue({ code: 'custom', path: issuePath(issue[0]), message: issue[1] });
   });
 }
 
@@ -70,13 +91,23 @@ export function MenuItemForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<MenuItemInput, unknown, MenuItemData>({ resolver, defaultValues: defaults(item) });
+    control,
+    setValue,
+    getValues,
+  } = useForm<FormInput, unknown, MenuItemFormData>({ resolver, defaultValues: defaults(item) });
   useEffect(() => {
     let focused = false;
     for (const field of FIELDS) {
       const message = serverErrors?.[field];
       if (!message) continue;
       setError(field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+    // A group or option the server refused: "optionGroups[0].name" is the form's optionGroups.0.name.
+    for (const [field, message] of Object.entries(serverErrors ?? {})) {
+      const path = formPath(field);
+      if (!path) continue;
+      setError(path as FieldPath<FormInput>, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     }
   }, [serverErrors, setError]);
@@ -136,6 +167,16 @@ export function MenuItemForm({
         />
         Available to order
       </label>
+      <OptionGroupsEditor
+        // The editor sees only its part of the form.
+        control={control as unknown as Control<WithOptionGroups>}
+        register={register as unknown as UseFormRegister<WithOptionGroups>}
+        errors={errors as FieldErrors<WithOptionGroups>}
+        setValue={setValue as unknown as UseFormSetValue<WithOptionGroups>}
+        getValues={getValues as unknown as UseFormGetValues<WithOptionGroups>}
+        currency={currency}
+        wholeUnits={wholeUnits}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

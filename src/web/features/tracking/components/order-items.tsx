@@ -1,3 +1,4 @@
+import { lineChoicesText } from '#domain/cart/rules.ts';
 import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { formatPrice } from '#web/lib/format.ts';
 
@@ -13,11 +14,15 @@ export function OrderItems({
 }) {
   return (
     <ul aria-label={label} className="space-y-1 text-sm text-stone-700">
-      {items.map((line) => (
-        // A cart holds each dish once, so name and price tell the lines apart.
-        <li key={`${line.name}|${line.price}`} className="flex justify-between gap-3">
+      {items.map((line, index) => (
+        // An order's lines never change or reorder; one dish may appear twice with other options.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={`${line.name}|${index}`} className="flex justify-between gap-3">
           <span>
             {line.quantity} × {line.name}
+            {lineChoicesText(line) ? (
+              <span className="block text-stone-600">{lineChoicesText(line)}</span>
+            ) : null}
           </span>
           <span className="tabular-nums">{formatPrice(line.price, currency)}</span>
         </li>

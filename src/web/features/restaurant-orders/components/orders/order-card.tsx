@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { lineChoicesText } from '#domain/cart/rules.ts';
 import { KITCHEN_NOTE_LABEL } from '#domain/ordering/order-notes.ts';
 import type { RestaurantOrder } from '#domain/restaurant-orders/responses.ts';
 import { OrderCardFrame } from '#web/components/order-card-frame.tsx';
@@ -44,6 +45,10 @@ export function OrderCard({ order, now, details, actions }: OrderCardProps) {
           <li key={`${line.name}-${index}`} className="flex justify-between gap-3 py-2 text-stone-800">
             <span>
               <span className="font-semibold">{line.quantity} ×</span> {line.name}
+              {/* The chosen options the kitchen must follow ("Large, Extra cheese"). */}
+              {lineChoicesText(line) ? (
+                <span className="block text-sm font-medium text-stone-700">{lineChoicesText(line)}</span>
+              ) : null}
             </span>
             <span className="text-stone-600">{lineTotal(line.price, line.quantity, order.currency)}</span>
           </li>

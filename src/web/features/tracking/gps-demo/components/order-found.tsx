@@ -42,8 +42,10 @@ export function OrderFound({ order }: { order: SampleOrder }) {
               {itemCount} items · {formatPrice(order.total, order.currency)} · for {order.customerName}
             </p>
             <ul className="mt-2 text-sm text-stone-700">
-              {order.items.map((item) => (
-                <li key={item.name}>
+              {order.items.map((item, index) => (
+                // One dish may be two lines with other options (issue 37); the lines never reorder.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={`${item.name}-${index}`}>
                   {item.quantity} × {item.name}
                 </li>
               ))}
