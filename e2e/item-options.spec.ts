@@ -7,10 +7,11 @@ import { DEMO_RESTAURANT } from './support/restaurant';
 // Item options (issue 37) in the browser: the demo restaurant adds a dish with a required "Size"
 // group (Small, Large +$4.00) in its menu editor; a customer opens the restaurant, picks Large in
 // the options dialog (checked by axe at a phone's width and a desktop's), sees the price, pays cash,
-// and the kitchen's board shows "Large" on the order. A new dish, so the demo's own dishes and the
+// with a note for the kitchen, and the kitchen's board shows "Large" and the note on the order. A new dish, so the demo's own dishes and the
 // other journeys' orders stay as they were.
 
 const TORONTO = { latitude: 43.65, longitude: -79.38 };
+const KITCHEN_NOTE = 'Well done, please: no basil';
 const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
 
 async function openBoard(browser: Browser): Promise<Page> {
@@ -25,7 +26,7 @@ async function openBoard(browser: Browser): Promise<Page> {
 
 test.use({ geolocation: TORONTO, permissions: ['geolocation'] });
 
-test('the restaurant adds a Size group, a customer picks Large, and the board shows it', async ({
+test('the restaurant adds a Size group, a customer picks Large with a note, and the board shows both', async ({
   browser,
   page,
 }) => {
@@ -81,6 +82,7 @@ test('the restaurant adds a Size group, a customer picks Large, and the board sh
     name: 'Ada Options',
     phone: uniquePhone(),
     address: 'Toronto',
+    kitchenNote: KITCHEN_NOTE,
   });
   await payment.getByRole('radio', { name: 'Cash on delivery' }).check();
   await payment.getByRole('button', { name: 'Place Order' }).click();
@@ -92,6 +94,7 @@ test('the restaurant adds a Size group, a customer picks Large, and the board sh
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Items' })).toContainText(dish);
   await expect(card.getByText('Large', { exact: true })).toBeVisible();
+  await expect(card.getByText(KITCHEN_NOTE, { exact: true })).toBeVisible();
 
   // The dish goes again, so the demo menu stays as the other journeys know it.
   await board.getByRole('tab', { name: 'Menu' }).click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { KITCHEN_NOTE_LABEL } from '#domain/ordering/order-notes.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { formatAmount } from '#domain/shared/currency.ts';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
@@ -84,6 +85,8 @@ export async function fillCartAndOpenDrawer(page: Page, dishes: readonly string[
 
 export interface Details {
   name?: string;
+  /** Written in "Note for the kitchen" when given. */
+  kitchenNote?: string;
   phone?: string;
   address?: string;
   /**
@@ -120,12 +123,16 @@ async function pinFromLocation(scope: Locator | Page): Promise<boolean> {
     );
 }
 
-export async function fillDetails(scope: Locator | Page, { name, phone, address, pin = 'auto' }: Details) {
+export async function fillDetails(
+  scope: Locator | Page,
+  { name, phone, address, pin = 'auto', kitchenNote }: Details,
+) {
   if (name !== undefined) await scope.getByLabel('Full name').fill(name);
   if (phone !== undefined) await scope.getByLabel('Phone number').fill(phone);
   // The search fills an empty address box with its match; the address typed below then replaces it.
   if (pin === 'auto' && !(await pinFromLocation(scope))) await placePinBySearch(scope);
   if (address !== undefined) await scope.getByLabel('Delivery address').fill(address);
+  if (kitchenNote !== undefined) await scope.getByLabel(KITCHEN_NOTE_LABEL).fill(kitchenNote);
 }
 
 /** From the cart step through the details to the payment step of the drawer. */
