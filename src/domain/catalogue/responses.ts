@@ -32,6 +32,12 @@ export const restaurantSchema = z.object({
   offer: z.string().nullable(),
   phone: z.string().nullable(),
   ...byWeekdayHoursField(() => z.string()),
+  /** IANA zone ("America/Toronto") its hours are read in. */
+  timeZone: z.string(),
+  /** Takes orders now: its switch (isOpen) is on and it is inside its opening hours. */
+  openNow: z.boolean(),
+  /** While switched on but outside its hours, when it next opens (ISO); otherwise null. */
+  opensAt: z.string().nullable(),
   createdAt: z.string(),
 });
 /** An approved restaurant as customers see it (GET /api/restaurants, /api/restaurants/{id}). */

@@ -50,6 +50,8 @@ const profile: RestaurantProfile = {
   fridayHours: '11:00 AM - 11:00 PM',
   saturdayHours: '12:00 PM - 11:00 PM',
   sundayHours: 'Closed',
+  timeZone: 'America/Toronto',
+  prepLeadMinutes: 30,
   createdAt: '2026-01-10T12:00:00.000Z',
 };
 
