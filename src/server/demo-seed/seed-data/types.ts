@@ -24,6 +24,8 @@ export interface SeedMenuItem {
 
 /** The opening hours are `weeklyHours(...)`. */
 export interface SeedRestaurant extends WeeklyHours {
+  /** IANA zone its hours are read in (what registration would find from its position). */
+  timeZone: string;
   name: string;
   cuisine: string;
   /** Decimal string with one decimal, e.g. '4.6'. */
