@@ -42,31 +42,40 @@ function spanOf(hours: DayHours, date: WallDate, timeZone: string): Span | null 
   return { start: at(date, hours.opens), end: at(endDay, hours.closes) };
 }
 
-/** Open spans from yesterday (its hours may pass midnight) to a week ahead, joined where they touch. */
-function openSpans(week: WeekHours, timeZone: string, now: Date): Span[] {
-  const today = wallTimeAt(now, timeZone);
-  const spans: Span[] = [];
-  for (let offset = -1; offset <= 7; offset += 1) {
-    const date = addDays(today, offset);
-    const span = spanOf(dayHours(week, date), date, timeZone);
-    if (span && span.end > span.start) spans.push(span);
-  }
-  spans.sort((a, b) => a.start - b.start);
-  const joined: Span[] = [];
-  for (const span of spans) {
-    const last = joined[joined.length - 1];
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else joined.push({ ...span });
-  }
-  return joined;
+/** True when every day reads as open all day (the common demo week): no zone arithmetic needed. */
+function alwaysOpen(week: WeekHours): boolean {
+  return WEEKDAY_HOURS_FIELDS.every((field) => {
+    const reading = readDayHours(week[field]);
+    return !reading.ok || reading.hours.kind === 'allDay';
+  });
 }
 
 export function openingState(week: WeekHours, timeZone: string, now: Date): OpeningState {
+  // Checked on every order: a restaurant open around the clock costs no date arithmetic.
+  if (alwaysOpen(week)) return { openNow: true, opensAt: null, changesAt: null };
   const time = now.getTime();
-  const spans = openSpans(week, timeZone, now);
-  const current = spans.find((span) => span.start <= time && time < span.end);
-  if (current) return { openNow: true, opensAt: null, changesAt: new Date(current.end) };
-  const next = spans.find((span) => span.start > time);
-  const opensAt = next ? new Date(next.start) : null;
-  return { openNow: false, opensAt, changesAt: opensAt };
+  const today = wallTimeAt(now, timeZone);
+  // Days from yesterday (its hours may pass midnight) to a week ahead, in order: each day's span
+  // starts on that day, so they come sorted. Spans that touch are joined; the first joined span
+  // that contains now or lies ahead decides, so usually only two or three days are computed.
+  let joined: Span | null = null;
+  for (let offset = -1; offset <= 7; offset += 1) {
+    const date = addDays(today, offset);
+    const span = spanOf(dayHours(week, date), date, timeZone);
+    if (!span || span.end <= span.start) continue;
+    if (joined && span.start <= joined.end) {
+      joined.end = Math.max(joined.end, span.end);
+      continue;
+    }
+    if (joined && joined.end > time) return stateIn(joined, time);
+    joined = { ...span };
+  }
+  return joined && joined.end > time
+    ? stateIn(joined, time)
+    : { openNow: false, opensAt: null, changesAt: null };
+}
+
+function stateIn(span: Span, time: number): OpeningState {
+  if (span.start <= time) return { openNow: true, opensAt: null, changesAt: new Date(span.end) };
+  return { openNow: false, opensAt: new Date(span.start), changesAt: new Date(span.start) };
 }
