@@ -38,6 +38,8 @@ export const restaurantSchema = z.object({
   openNow: z.boolean(),
   /** While switched on but outside its hours, when it next opens (ISO); otherwise null. */
   opensAt: z.string().nullable(),
+  /** That opening on the restaurant's clock: { date "2026-11-27", weekday "Friday", time "10:00 AM" }. */
+  opensAtLocal: z.object({ date: z.string(), weekday: z.string(), time: z.string() }).nullable(),
   createdAt: z.string(),
 });
 /** An approved restaurant as customers see it (GET /api/restaurants, /api/restaurants/{id}). */

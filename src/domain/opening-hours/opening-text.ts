@@ -43,10 +43,47 @@ export function outsideHoursMessage(
     : `${restaurantName} has no opening hours and takes no orders`;
 }
 
-/** "Closed · Opens at 10:00 AM" today, "Closed · Opens Monday at 10:00 AM" another day. */
-export function closedLabel(opensAt: Date | null, timeZone: string, now: Date): string {
-  if (!opensAt) return `Closed · ${NO_OPENING_HOURS}`;
-  const day = dayWord(opensAt, timeZone, now);
-  const when = day === 'today' ? '' : `${day} `;
-  return `Closed · Opens ${when}at ${clockTime(opensAt, timeZone)}`;
+/**
+ * A coming opening on the restaurant's own clock, as the server's time-zone data reads it: the
+ * catalogue sends this, so a browser whose zone data differs still says what the server enforces.
+ */
+export interface LocalOpening {
+  /** The restaurant's calendar date of the opening, "2026-11-27". */
+  date: string;
+  /** "Friday". */
+  weekday: string;
+  /** "10:00 AM". */
+  time: string;
+}
+
+const isoDate = (wall: { year: number; month: number; day: number }) =>
+  `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+
+export function localOpening(opensAt: Date, timeZone: string): LocalOpening {
+  return {
+    date: isoDate(wallTimeAt(opensAt, timeZone)),
+    weekday: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(opensAt),
+    time: clockTime(opensAt, timeZone),
+  };
+}
+
+/** The restaurant's calendar date at `now`, "2026-11-27". */
+export function localDate(now: Date, timeZone: string): string {
+  return isoDate(wallTimeAt(now, timeZone));
+}
+
+/**
+ * "Closed · Opens at 10:00 AM" today, "Closed · Opens tomorrow at 10:00 AM", "Closed · Opens
+ * Monday at 10:00 AM" further off; `today` is the restaurant's date now ("2026-11-27").
+ */
+export function closedLabel(opening: LocalOpening | null, today: string): string {
+  if (!opening) return `Closed · ${NO_OPENING_HOURS}`;
+  const days = daysBetween(parseDate(today), parseDate(opening.date));
+  const when = days <= 0 ? '' : days === 1 ? 'tomorrow ' : `${opening.weekday} `;
+  return `Closed · Opens ${when}at ${opening.time}`;
+}
+
+function parseDate(date: string) {
+  const [year, month, day] = date.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 1, day: day ?? 1 };
 }

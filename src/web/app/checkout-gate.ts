@@ -17,7 +17,7 @@ import { restaurantClosedNotice } from '../features/catalogue/restaurant-status'
  */
 export function checkoutBlocker(
   restaurant:
-    | Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAt' | 'timeZone' | 'minOrder' | 'currency'>
+    | Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAtLocal' | 'timeZone' | 'minOrder' | 'currency'>
     | undefined,
   subtotalCents: number,
   now: Date = new Date(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closedLabel, outsideHoursMessage } from '#domain/opening-hours/opening-text.ts';
+import {
+  closedLabel,
+  localDate,
+  localOpening,
+  outsideHoursMessage,
+} from '#domain/opening-hours/opening-text.ts';
 import { openingState, type WeekHours } from '#domain/opening-hours/schedule.ts';
 import { instantAt, wallTimeAt } from '#domain/opening-hours/zoned-time.ts';
 
@@ -14,6 +19,9 @@ const every = (text: string, days: Partial<WeekHours> = {}): WeekHours => ({
   ...days,
 });
 const at = (iso: string) => new Date(iso);
+/** The card's words, from the opening as the server sends it and the restaurant's date now. */
+const label = (opensAt: Date | null, zone: string, now: Date) =>
+  closedLabel(opensAt && localOpening(opensAt, zone), localDate(now, zone));
 
 describe('wall clock and instants', () => {
   it('reads both sides of UTC', () => {
@@ -70,7 +78,7 @@ describe('open now and the next opening', () => {
     expect(outsideHoursMessage('Maple', state.opensAt, 'America/Toronto', now)).toBe(
       'Opens today at 10:00 AM',
     );
-    expect(closedLabel(state.opensAt, 'America/Toronto', now)).toBe('Closed · Opens at 10:00 AM');
+    expect(label(state.opensAt, 'America/Toronto', now)).toBe('Closed · Opens at 10:00 AM');
   });
 
   it('after closing opens tomorrow, and names the weekday past a closed day', () => {
@@ -85,9 +93,7 @@ describe('open now and the next opening', () => {
       now,
     );
     expect(thursdayClosed.opensAt).toEqual(at('2026-11-27T15:00:00Z'));
-    expect(closedLabel(thursdayClosed.opensAt, 'America/Toronto', now)).toBe(
-      'Closed · Opens Friday at 10:00 AM',
-    );
+    expect(label(thursdayClosed.opensAt, 'America/Toronto', now)).toBe('Closed · Opens Friday at 10:00 AM');
   });
 
   it('keeps hours that pass midnight open into the next morning, on the day they started', () => {
@@ -125,7 +131,7 @@ describe('open now and the next opening', () => {
     expect(outsideHoursMessage('Maple', null, 'UTC', now)).toBe(
       'Maple has no opening hours and takes no orders',
     );
-    expect(closedLabel(null, 'UTC', now)).toBe('Closed · No opening hours');
+    expect(label(null, 'UTC', now)).toBe('Closed · No opening hours');
   });
 
   it('reads the hours in Tokyo, ahead of UTC', () => {
@@ -134,7 +140,7 @@ describe('open now and the next opening', () => {
     const now = at('2026-11-27T01:30:00Z');
     const state = openingState(week, 'Asia/Tokyo', now);
     expect(state).toMatchObject({ openNow: false, opensAt: at('2026-11-27T02:00:00Z') });
-    expect(closedLabel(state.opensAt, 'Asia/Tokyo', now)).toBe('Closed · Opens at 11:00 AM');
+    expect(label(state.opensAt, 'Asia/Tokyo', now)).toBe('Closed · Opens at 11:00 AM');
     // The same instant is 5:30 PM the day before in Los Angeles, and 2:30 PM in Auckland.
     expect(openingState(week, 'America/Los_Angeles', now).openNow).toBe(true);
     expect(openingState(every('5:00 PM - 11:00 PM'), 'Pacific/Auckland', now).opensAt).toEqual(
@@ -160,7 +166,7 @@ describe('open now and the next opening', () => {
     const now = at('2026-11-01T05:10:00Z'); // 1:10 AM EDT, before the repeated hour
     const early = openingState(every('1:30 AM - 4:00 AM'), 'America/New_York', now);
     expect(early.opensAt).toEqual(at('2026-11-01T05:30:00Z'));
-    expect(closedLabel(early.opensAt, 'America/New_York', now)).toBe('Closed · Opens at 1:30 AM');
+    expect(label(early.opensAt, 'America/New_York', now)).toBe('Closed · Opens at 1:30 AM');
   });
 
   it('reads London across its spring change', () => {

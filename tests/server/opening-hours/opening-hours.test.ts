@@ -156,6 +156,7 @@ describe('orders outside the hours', () => {
       isOpen: true,
       openNow: false,
       opensAt: '2026-11-25T15:00:00.000Z',
+      opensAtLocal: { date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' },
       timeZone: 'America/Toronto',
     });
 
@@ -183,7 +184,11 @@ describe('orders outside the hours', () => {
     );
     setClock('2026-11-27T01:30:00Z'); // 10:30 AM in Tokyo, 8:30 PM the day before in Toronto
     expect((await order()).json()).toEqual({ code: 'restaurant_closed', message: 'Opens today at 11:00 AM' });
-    expect(await catalogueEntry()).toMatchObject({ openNow: false, opensAt: '2026-11-27T02:00:00.000Z' });
+    expect(await catalogueEntry()).toMatchObject({
+      openNow: false,
+      opensAt: '2026-11-27T02:00:00.000Z',
+      opensAtLocal: { date: '2026-11-27', weekday: 'Friday', time: '11:00 AM' },
+    });
     expect((await patch({ timeZone: 'America/Toronto' })).statusCode).toBe(200);
     expect((await order()).statusCode).toBe(201);
   });

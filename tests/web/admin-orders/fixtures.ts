@@ -59,6 +59,7 @@ export function restaurantIn(id: number, currency: string, country: string): Res
     timeZone: 'America/Toronto',
     openNow: true,
     opensAt: null,
+    opensAtLocal: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }

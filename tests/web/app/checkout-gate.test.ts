@@ -3,7 +3,7 @@ import { checkoutBlocker } from '#web/app/checkout-gate.ts';
 
 // What stops a cart before checkout (DESIGN deviation 13), in the words the drawer and /checkout show.
 
-const open = { isOpen: true, openNow: true, opensAt: null, timeZone: 'America/Toronto' };
+const open = { isOpen: true, openNow: true, opensAtLocal: null, timeZone: 'America/Toronto' };
 const nonnaRosa = { ...open, name: 'Nonna Rosa Pizzeria', minOrder: '15.00', currency: 'CAD' };
 
 describe('checkoutBlocker', () => {
@@ -37,12 +37,13 @@ describe('checkoutBlocker', () => {
   });
 
   it('says when a restaurant outside its hours opens, in its own time zone', () => {
-    const closed = { ...nonnaRosa, openNow: false, opensAt: '2026-11-25T15:00:00.000Z' };
+    const opensAtLocal = { date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' };
+    const closed = { ...nonnaRosa, openNow: false, opensAtLocal };
     // Wednesday 7:00 AM in Toronto.
     expect(checkoutBlocker(closed, 5000, new Date('2026-11-25T12:00:00Z'))).toBe(
       'Nonna Rosa Pizzeria is closed right now. Opens today at 10:00 AM',
     );
-    expect(checkoutBlocker({ ...closed, opensAt: null }, 5000)).toBe(
+    expect(checkoutBlocker({ ...closed, opensAtLocal: null }, 5000)).toBe(
       'Nonna Rosa Pizzeria has no opening hours and takes no orders',
     );
   });

@@ -39,6 +39,7 @@ export const restaurant: Restaurant = {
   timeZone: 'America/Toronto',
   openNow: true,
   opensAt: null,
+  opensAtLocal: null,
   createdAt: '2026-01-10T12:00:00.000Z',
 };
 

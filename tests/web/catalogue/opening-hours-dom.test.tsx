@@ -24,23 +24,44 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const closedUntil = (opensAt: string | null) =>
-  restaurantFixture({ id: 2, name: 'Kaito Sushi', openNow: false, opensAt, timeZone: 'America/Toronto' });
+type Opening = { date: string; weekday: string; time: string } | null;
+const closedUntil = (opensAtLocal: Opening) =>
+  restaurantFixture({
+    id: 2,
+    name: 'Kaito Sushi',
+    openNow: false,
+    opensAtLocal,
+    timeZone: 'America/Toronto',
+  });
 
 describe('a restaurant outside its hours', () => {
   it.each([
-    ['later today', '2026-11-25T15:00:00.000Z', 'Closed · Opens at 10:00 AM'],
-    ['tomorrow', '2026-11-26T15:00:00.000Z', 'Closed · Opens tomorrow at 10:00 AM'],
-    ['later in the week', '2026-11-28T23:00:00.000Z', 'Closed · Opens Saturday at 6:00 PM'],
+    [
+      'later today',
+      { date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' },
+      'Closed · Opens at 10:00 AM',
+    ],
+    [
+      'tomorrow',
+      { date: '2026-11-26', weekday: 'Thursday', time: '10:00 AM' },
+      'Closed · Opens tomorrow at 10:00 AM',
+    ],
+    [
+      'later in the week',
+      { date: '2026-11-28', weekday: 'Saturday', time: '6:00 PM' },
+      'Closed · Opens Saturday at 6:00 PM',
+    ],
     ['never (no hours)', null, 'Closed · No opening hours'],
-  ])('its card says when it opens: %s', (_when, opensAt, label) => {
-    renderWithProviders(<RestaurantCard restaurant={closedUntil(opensAt)} />);
+  ])('its card says when it opens: %s', (_when, opening, label) => {
+    renderWithProviders(<RestaurantCard restaurant={closedUntil(opening)} />);
     expect(screen.getByText(label)).toBeTruthy();
   });
 
   it('its card keeps plain "Closed" when switched off', () => {
     renderWithProviders(
-      <RestaurantCard restaurant={restaurantFixture({ isOpen: false, openNow: false, opensAt: null })} />,
+      <RestaurantCard
+        restaurant={restaurantFixture({ isOpen: false, openNow: false, opensAtLocal: null })}
+      />,
     );
     expect(screen.getByText('Closed')).toBeTruthy();
   });
@@ -51,7 +72,7 @@ describe('a restaurant outside its hours', () => {
   });
 
   it('its page says when it opens and disables adding dishes', async () => {
-    const restaurant = closedUntil('2026-11-25T15:00:00.000Z');
+    const restaurant = closedUntil({ date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' });
     stubFetch((call) => {
       if (call.url === '/api/restaurants/2') return jsonResponse(restaurant);
       if (call.url === '/api/restaurants/2/menu')

@@ -344,6 +344,7 @@ describe("prices in the restaurant's currency", () => {
     timeZone: 'America/Toronto',
     openNow: true,
     opensAt: null,
+    opensAtLocal: null,
     createdAt: '2026-01-10T09:00:00.000Z',
   };
 

@@ -37,6 +37,7 @@ export function restaurantFixture(over: Partial<Restaurant> = {}): Restaurant {
     timeZone: 'America/Toronto',
     openNow: true,
     opensAt: null,
+    opensAtLocal: null,
     createdAt: '2026-01-10T12:00:00.000Z',
     ...over,
   };

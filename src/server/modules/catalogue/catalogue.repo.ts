@@ -7,7 +7,7 @@ import { menuItemInCurrency, withRestaurantCurrency } from '#server/db/priced-ro
 import { menuItems, restaurants } from '#server/db/schema.ts';
 
 /** A restaurant as stored: the answer without what is computed at read time (opening-now.ts). */
-export type StoredRestaurant = Omit<Restaurant, 'openNow' | 'opensAt'>;
+export type StoredRestaurant = Omit<Restaurant, 'openNow' | 'opensAt' | 'opensAtLocal'>;
 
 // The customer-facing view of a restaurant: an explicit column list, so credentials, bank and
 // business details can never leak into a public response by accident.

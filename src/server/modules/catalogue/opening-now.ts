@@ -1,4 +1,5 @@
 import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { localOpening } from '#domain/opening-hours/opening-text.ts';
 import { openingState } from '#domain/opening-hours/schedule.ts';
 import type { StoredRestaurant } from './catalogue.repo';
 
@@ -14,9 +15,14 @@ export interface WithOpening<T> {
 
 function restaurantWithOpening(restaurant: StoredRestaurant, now: Date): WithOpening<Restaurant> {
   const state = openingState(restaurant, restaurant.timeZone, now);
-  const opensAt = restaurant.isOpen && state.opensAt ? state.opensAt.toISOString() : null;
+  const opensAt = restaurant.isOpen ? state.opensAt : null;
   return {
-    value: { ...restaurant, openNow: restaurant.isOpen && state.openNow, opensAt },
+    value: {
+      ...restaurant,
+      openNow: restaurant.isOpen && state.openNow,
+      opensAt: opensAt && opensAt.toISOString(),
+      opensAtLocal: opensAt && localOpening(opensAt, restaurant.timeZone),
+    },
     validForMs: state.changesAt ? state.changesAt.getTime() - now.getTime() : null,
   };
 }

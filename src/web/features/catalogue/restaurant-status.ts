@@ -1,5 +1,5 @@
 import type { Restaurant } from '#domain/catalogue/responses.ts';
-import { closedLabel, outsideHoursMessage } from '#domain/opening-hours/opening-text.ts';
+import { closedLabel, localDate } from '#domain/opening-hours/opening-text.ts';
 
 /**
  * What a closed restaurant (its Open toggle off, DESIGN deviation 13) shows, word for word what the
@@ -9,9 +9,7 @@ export function restaurantClosedMessage(name: string): string {
   return `${name} is closed right now`;
 }
 
-type OpeningFields = Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAt' | 'timeZone'>;
-
-const opensAtOf = (restaurant: OpeningFields) => (restaurant.opensAt ? new Date(restaurant.opensAt) : null);
+type OpeningFields = Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAtLocal' | 'timeZone'>;
 
 /**
  * The mark of a restaurant taking no orders now, or null while it takes them: "Closed" when its
@@ -21,14 +19,19 @@ const opensAtOf = (restaurant: OpeningFields) => (restaurant.opensAt ? new Date(
 export function closedMark(restaurant: OpeningFields, now: Date = new Date()): string | null {
   if (restaurant.openNow) return null;
   if (!restaurant.isOpen) return 'Closed';
-  return closedLabel(opensAtOf(restaurant), restaurant.timeZone, now);
+  // The opening's words come from the server; only "today" is judged here, on this device's clock.
+  return closedLabel(restaurant.opensAtLocal, localDate(now, restaurant.timeZone));
 }
 
-/** Why it takes no orders now, as the server's 409 restaurant_closed says it; null while it does. */
+/** Why it takes no orders now, in the words of the server's 409 restaurant_closed; null while it does. */
 export function restaurantClosedNotice(restaurant: OpeningFields, now: Date = new Date()): string | null {
   if (restaurant.openNow) return null;
   if (!restaurant.isOpen) return restaurantClosedMessage(restaurant.name);
-  const opensAt = opensAtOf(restaurant);
-  const when = outsideHoursMessage(restaurant.name, opensAt, restaurant.timeZone, now);
-  return opensAt ? `${restaurantClosedMessage(restaurant.name)}. ${when}` : when;
+  const opening = restaurant.opensAtLocal;
+  if (!opening) return `${restaurant.name} has no opening hours and takes no orders`;
+  // "Closed · Opens tomorrow at 10:00 AM" → "Opens tomorrow at 10:00 AM".
+  const when = closedLabel(opening, localDate(now, restaurant.timeZone))
+    .replace('Closed · ', '')
+    .replace('Opens at', 'Opens today at');
+  return `${restaurantClosedMessage(restaurant.name)}. ${when}`;
 }
