@@ -20,8 +20,8 @@ function restaurantWithOpening(restaurant: StoredRestaurant, now: Date): WithOpe
     value: {
       ...restaurant,
       openNow: restaurant.isOpen && state.openNow,
-      opensAt: opensAt && opensAt.toISOString(),
-      opensAtLocal: opensAt && localOpening(opensAt, restaurant.timeZone),
+      opensAt: opensAt ? opensAt.toISOString() : null,
+      opensAtLocal: opensAt ? localOpening(opensAt, restaurant.timeZone) : null,
     },
     validForMs: state.changesAt ? state.changesAt.getTime() - now.getTime() : null,
   };
