@@ -97,6 +97,8 @@ export interface AppDependencies {
   heartbeatMs?: number;
   /** Delays before each retry of a failed push notification; tests shorten them. */
   pushRetryDelaysMs?: readonly number[];
+  /** The clock opening hours are read against; tests set it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -171,10 +173,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const metrics = registerMetrics(app, { token: config.metricsToken });
 
   const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
   registerHealthRoutes(app, deps.database, config);
   const catalogueCache = createCatalogueCache();
   app.decorate('catalogueCache', catalogueCache);
-  registerCatalogueRoutes(app, createCatalogueRepo(db), catalogueCache);
+  registerCatalogueRoutes(app, createCatalogueRepo(db), catalogueCache, now);
   readyAnswers.open({
     lookup: catalogueReadyAnswers(catalogueCache),
     securityHeaders: apiSecurityHeaders,
@@ -267,6 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     rateCards: rateCardCache,
     orderIds: createOrderIdBlocks((count) => orderingRepo.reserveOrderIds(count)),
     orderRateLimit: config.orderRateLimit,
+    now,
   });
   registerTrackingRoutes(app, {
     repo: trackingRepo,

@@ -62,6 +62,7 @@ export async function buildTestApp(
     database?: TestDatabase;
     passwordHashing?: AppDependencies['passwordHashing'];
     pushRetryDelaysMs?: AppDependencies['pushRetryDelaysMs'];
+    now?: AppDependencies['now'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -80,6 +81,7 @@ export async function buildTestApp(
       heartbeatMs: options.heartbeatMs,
       passwordHashing: options.passwordHashing,
       pushRetryDelaysMs: options.pushRetryDelaysMs,
+      now: options.now,
     });
   } catch (error) {
     // A configuration a test expects to be refused must not leave the database it opened behind.

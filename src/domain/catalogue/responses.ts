@@ -33,6 +33,14 @@ export const restaurantSchema = z.object({
   offer: z.string().nullable(),
   phone: z.string().nullable(),
   ...byWeekdayHoursField(() => z.string()),
+  /** IANA zone ("America/Toronto") its hours are read in. */
+  timeZone: z.string(),
+  /** Takes orders now: its switch (isOpen) is on and it is inside its opening hours. */
+  openNow: z.boolean(),
+  /** While switched on but outside its hours, when it next opens (ISO); otherwise null. */
+  opensAt: z.string().nullable(),
+  /** That opening on the restaurant's clock: { date "2026-11-27", weekday "Friday", time "10:00 AM" }. */
+  opensAtLocal: z.object({ date: z.string(), weekday: z.string(), time: z.string() }).nullable(),
   createdAt: z.string(),
 });
 /** An approved restaurant as customers see it (GET /api/restaurants, /api/restaurants/{id}). */

@@ -1,6 +1,7 @@
 // What a partner changes on its own account: a restaurant's profile (hours, fee, minimum, open
 // or closed), and the admin's approve or revoke.
 import { z } from 'zod';
+import { checkHoursText } from '../opening-hours/hours-field';
 import { deliveryFeeField, deliveryRadiusField, minOrderField } from '../registration/restaurant-requests';
 import { decimalInput } from '../shared/decimal-schema';
 import {
@@ -12,6 +13,7 @@ import {
   UNSTORABLE_TEXT,
 } from '../shared/fields';
 import { byWeekdayHoursField, DELIVERY_TIMES } from '../shared/options';
+import { isKnownTimeZone } from '../shared/time-zone';
 
 const HOURS_MAX = 50;
 const hours = z
@@ -19,7 +21,31 @@ const hours = z
   .trim()
   .max(HOURS_MAX, tooLong(HOURS_MAX))
   .refine(isStorableText, UNSTORABLE_TEXT)
-  .transform((value) => (value ? value : 'Closed'));
+  .transform((value) => (value ? value : 'Closed'))
+  .superRefine(checkHoursText);
+
+export const TIME_ZONE_MESSAGE = 'Choose a time zone such as America/Toronto';
+export const MAX_PREP_LEAD_MINUTES = 240;
+export const PREP_LEAD_MESSAGE = `Preparation lead must be a whole number of minutes from 0 to ${MAX_PREP_LEAD_MINUTES}`;
+
+/** An IANA zone this runtime knows ("America/Toronto"): the restaurant's hours are read in it. */
+const timeZoneField = () =>
+  z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isKnownTimeZone, TIME_ZONE_MESSAGE);
+
+/** Whole minutes from 0 to 240, sent as a number or as a form's numeric text. */
+const prepLeadField = () =>
+  z
+    .union([z.number(), z.string()], { error: PREP_LEAD_MESSAGE })
+    .transform((value) =>
+      typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
+    )
+    .pipe(
+      z
+        .number({ error: PREP_LEAD_MESSAGE })
+        .int({ error: PREP_LEAD_MESSAGE })
+        .min(0, PREP_LEAD_MESSAGE)
+        .max(MAX_PREP_LEAD_MINUTES, PREP_LEAD_MESSAGE),
+    );
 
 export const NOTHING_TO_CHANGE = 'Nothing to update';
 export const MAX_TAX_RATE = 30;
@@ -50,6 +76,8 @@ export const restaurantProfileUpdateSchema = z
     taxRate: taxRateField().optional(),
     pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false' }).optional(),
     imageUrl: optionalUrl('Must be a valid URL'),
+    timeZone: timeZoneField().optional(),
+    prepLeadMinutes: prepLeadField().optional(),
     ...byWeekdayHoursField(() => hours.optional()),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), NOTHING_TO_CHANGE);

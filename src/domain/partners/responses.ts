@@ -53,6 +53,10 @@ export const restaurantProfileSchema = z.object({
   imageUrl: z.string().nullable(),
   description: z.string().nullable(),
   ...byWeekdayHoursField(() => z.string()),
+  /** IANA zone ("America/Toronto") the hours are read in. */
+  timeZone: z.string(),
+  /** Minutes before a scheduled order's time that it reaches the kitchen (0-240). */
+  prepLeadMinutes: z.number().int(),
   createdAt: z.string(),
 });
 export type RestaurantProfile = z.infer<typeof restaurantProfileSchema>;

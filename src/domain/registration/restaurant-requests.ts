@@ -3,6 +3,7 @@
 // keys, so a client cannot set isApproved, rating, isOpen or the like.
 import { z } from 'zod';
 import { COUNTRIES } from '../countries/country-list';
+import { checkHoursText } from '../opening-hours/hours-field';
 import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '../ordering/messages';
 import {
   DEFAULT_DELIVERY_RADIUS_KM,
@@ -85,13 +86,14 @@ const radiusFromText = (value: number | string): number => {
  */
 export const deliveryRadiusField = () => radiusInput.transform(radiusFromText).pipe(radiusKm);
 
-/** Hours are free text ("10:00 AM - 10:00 PM"); missing or blank means Closed. */
+/** Hours read as hours ("10:00 AM - 10:00 PM", "Open 24 hours"); missing or blank means Closed. */
 const hours = z
   .string()
   .trim()
   .max(50, tooLong(50))
   .nullish()
-  .transform((value) => (value ? value : DEFAULT_HOURS));
+  .transform((value) => (value ? value : DEFAULT_HOURS))
+  .superRefine(checkHoursText);
 
 const KNOWN_COUNTRIES = new Set<string>([
   ...RESTAURANT_COUNTRIES,

@@ -1,5 +1,6 @@
 import { promotionFromOfferText } from '#domain/promotions/offer-text.ts';
 import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
+import { restaurantTimeZone } from './restaurant-time-zone';
 
 // Data steps: changes to stored rows that SQL cannot make (they need the domain's rules), run by
 // the migrator after the SQL migrations, each once. A finished step is recorded in data_steps
@@ -116,7 +117,47 @@ export const offersToPromotions: DataStep = {
 };
 
 /** Every data step, in the order they run. */
-export const DATA_STEPS: readonly DataStep[] = [ordersPhoneE164, offersToPromotions];
+/**
+ * Every restaurant still on the column's default zone gets the one its position (or its city and
+ * country) says (decision 0033): its opening hours are read in it. A restaurant really on UTC
+ * gets UTC again, so running twice changes nothing.
+ */
+export const restaurantTimeZones: DataStep = {
+  name: '0017_restaurant_time_zones',
+  async run(query, { batchSize }) {
+    let after = 0;
+    let changed = 0;
+    for (;;) {
+      const rows = await query<{
+        id: number;
+        latitude: string | null;
+        longitude: string | null;
+        country: string;
+        city: string;
+      }>(
+        `select id, latitude::text, longitude::text, country, city from restaurants
+         where time_zone = 'UTC' and id > $1 order by id limit $2`,
+        [after, batchSize],
+      );
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]?.id ?? after;
+      const updates = rows
+        .map((row) => ({ id: row.id, zone: restaurantTimeZone(row) }))
+        .filter((row) => row.zone !== 'UTC');
+      if (updates.length === 0) continue;
+      await query(
+        `update restaurants r set time_zone = v.zone
+         from jsonb_to_recordset($1::jsonb) as v(id integer, zone text)
+         where r.id = v.id and r.time_zone = 'UTC'`,
+        [JSON.stringify(updates)],
+      );
+      changed += updates.length;
+    }
+    return `${changed} restaurant(s) now read their hours in their own time zone`;
+  },
+};
+
+export const DATA_STEPS: readonly DataStep[] = [ordersPhoneE164, offersToPromotions, restaurantTimeZones];
 export const DATA_STEP_BATCH_SIZE = 1_000;
 
 /**

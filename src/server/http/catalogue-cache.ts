@@ -27,14 +27,29 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   return {
     /** The cached JSON for key, or loads it; `undefined` (not found) is returned but never cached. */
     get(key: string, load: () => Promise<unknown | undefined>): Promise<Buffer | undefined> {
+      return this.getExpiring(key, async () => {
+        const value = await load();
+        return value === undefined ? undefined : { value, validForMs: null };
+      });
+    },
+    /**
+     * As get, for an answer that turns wrong after `validForMs` (a restaurant opening or closing by
+     * its hours): it is not kept past then, even when that is sooner than the time-to-live.
+     */
+    getExpiring(
+      key: string,
+      load: () => Promise<{ value: unknown; validForMs: number | null } | undefined>,
+    ): Promise<Buffer | undefined> {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
       // Bounded memory: unknown keys (e.g. country names) cannot grow the cache without limit.
       if (entries.size >= maxEntries) entries = new Map();
       const generation = entries;
-      const value = load().then((data) =>
-        data === undefined ? undefined : Buffer.from(JSON.stringify(data)),
-      );
+      const value = load().then((data) => {
+        if (data === undefined) return undefined;
+        if (data.validForMs !== null) entry.expiresAt = Math.min(entry.expiresAt, now() + data.validForMs);
+        return Buffer.from(JSON.stringify(data.value));
+      });
       const entry: Entry = { value, expiresAt: now() + ttlMs };
       generation.set(key, entry);
       value.then(

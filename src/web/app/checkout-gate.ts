@@ -6,7 +6,7 @@ import { cartChangesBlocker, useCartChanges } from '../features/cart/cart-change
 import { minimumOrderMessage, minimumOrderShortfall } from '../features/cart/minimum-order';
 import { useRestaurant } from '../features/catalogue/api/get-restaurant';
 import { invalidateRestaurant } from '../features/catalogue/invalidate-restaurant';
-import { restaurantClosedMessage } from '../features/catalogue/restaurant-status';
+import { restaurantClosedNotice } from '../features/catalogue/restaurant-status';
 
 // The ordering rules a cart can be checked against before anything is sent (DESIGN deviation 13):
 // the drawer and /checkout both compose the cart with its restaurant's record through this.
@@ -16,11 +16,15 @@ import { restaurantClosedMessage } from '../features/catalogue/restaurant-status
  * stands in the way (an unknown or still loading restaurant is left to the server to judge).
  */
 export function checkoutBlocker(
-  restaurant: Pick<Restaurant, 'name' | 'isOpen' | 'minOrder' | 'currency'> | undefined,
+  restaurant:
+    | Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAtLocal' | 'timeZone' | 'minOrder' | 'currency'>
+    | undefined,
   subtotalCents: number,
+  now: Date = new Date(),
 ): string | null {
   if (!restaurant) return null;
-  if (!restaurant.isOpen) return restaurantClosedMessage(restaurant.name);
+  const closed = restaurantClosedNotice(restaurant, now);
+  if (closed) return closed;
   const shortfall = minimumOrderShortfall(subtotalCents, restaurant.minOrder, restaurant.currency);
   return shortfall ? minimumOrderMessage(shortfall) : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byWeekdayHoursField } from '#domain/shared/options.ts';
 import { createOrderIdBlocks } from '#server/modules/ordering/order-id-blocks.ts';
 import { createPlacementRestaurants } from '#server/modules/ordering/placement-restaurants.ts';
 import type { PlacementRestaurant } from '#server/modules/ordering/placement-statements.repo.ts';
@@ -52,6 +53,8 @@ function placement(name: string): PlacementRestaurant {
       country: 'Canada',
       deliveryRadiusKm: 8,
       promotions: [],
+      timeZone: 'UTC',
+      ...byWeekdayHoursField(() => 'Open 24 hours'),
     },
     menu: [{ id: 1, name: 'Soup', price: '5.00', isAvailable: true, optionGroups: [] }],
   };

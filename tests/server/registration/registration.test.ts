@@ -473,7 +473,13 @@ describe('stored restaurant details', () => {
   });
 
   it('keeps given hours and closes the days left blank', async () => {
-    const body = validRestaurant({ tuesdayHours: '', wednesdayHours: '   ', sundayHours: null });
+    const body = validRestaurant({
+      mondayHours: '10:00 AM - 10:00 PM',
+      fridayHours: '10:00 AM - 11:00 PM',
+      tuesdayHours: '',
+      wednesdayHours: '   ',
+      sundayHours: null,
+    });
     const stored = await registered(restaurant, body);
     expect(stored).toMatchObject({ mondayHours: '10:00 AM - 10:00 PM', fridayHours: '10:00 AM - 11:00 PM' });
     expect(stored).toMatchObject({ tuesdayHours: 'Closed', wednesdayHours: 'Closed', sundayHours: 'Closed' });

@@ -58,6 +58,10 @@ export function restaurantIn(id: number, currency: string, country: string): Res
     fridayHours: '10:00 AM - 10:00 PM',
     saturdayHours: '10:00 AM - 10:00 PM',
     sundayHours: '10:00 AM - 10:00 PM',
+    timeZone: 'America/Toronto',
+    openNow: true,
+    opensAt: null,
+    opensAtLocal: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }

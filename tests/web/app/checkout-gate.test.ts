@@ -3,7 +3,8 @@ import { checkoutBlocker } from '#web/app/checkout-gate.ts';
 
 // What stops a cart before checkout (DESIGN deviation 13), in the words the drawer and /checkout show.
 
-const nonnaRosa = { name: 'Nonna Rosa Pizzeria', isOpen: true, minOrder: '15.00', currency: 'CAD' };
+const open = { isOpen: true, openNow: true, opensAtLocal: null, timeZone: 'America/Toronto' };
+const nonnaRosa = { ...open, name: 'Nonna Rosa Pizzeria', minOrder: '15.00', currency: 'CAD' };
 
 describe('checkoutBlocker', () => {
   it('says how much is missing below the minimum order', () => {
@@ -11,7 +12,13 @@ describe('checkoutBlocker', () => {
   });
 
   it("says it in the restaurant's currency: whole yen for a Japanese one", () => {
-    const kazeya = { name: 'Kazeya Ramen', isOpen: true, minOrder: '1000', currency: 'JPY' };
+    const kazeya = {
+      ...open,
+      name: 'Kazeya Ramen',
+      minOrder: '1000',
+      currency: 'JPY',
+      timeZone: 'Asia/Tokyo',
+    };
     expect(checkoutBlocker(kazeya, 98_000)).toBe('Add ¥20 more to reach the ¥1,000 minimum order');
   });
 
@@ -21,11 +28,23 @@ describe('checkoutBlocker', () => {
   });
 
   it('says a closed restaurant is closed, before any minimum', () => {
-    expect(checkoutBlocker({ ...nonnaRosa, isOpen: false }, 1199)).toBe(
+    expect(checkoutBlocker({ ...nonnaRosa, isOpen: false, openNow: false }, 1199)).toBe(
       'Nonna Rosa Pizzeria is closed right now',
     );
-    expect(checkoutBlocker({ ...nonnaRosa, isOpen: false }, 5000)).toBe(
+    expect(checkoutBlocker({ ...nonnaRosa, isOpen: false, openNow: false }, 5000)).toBe(
       'Nonna Rosa Pizzeria is closed right now',
+    );
+  });
+
+  it('says when a restaurant outside its hours opens, in its own time zone', () => {
+    const opensAtLocal = { date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' };
+    const closed = { ...nonnaRosa, openNow: false, opensAtLocal };
+    // Wednesday 7:00 AM in Toronto.
+    expect(checkoutBlocker(closed, 5000, new Date('2026-11-25T12:00:00Z'))).toBe(
+      'Nonna Rosa Pizzeria is closed right now. Opens today at 10:00 AM',
+    );
+    expect(checkoutBlocker({ ...closed, opensAtLocal: null }, 5000)).toBe(
+      'Nonna Rosa Pizzeria has no opening hours and takes no orders',
     );
   });
 

@@ -36,6 +36,10 @@ export const restaurant: Restaurant = {
   fridayHours: '11:00 AM - 11:00 PM',
   saturdayHours: '12:00 PM - 11:00 PM',
   sundayHours: 'Closed',
+  timeZone: 'America/Toronto',
+  openNow: true,
+  opensAt: null,
+  opensAtLocal: null,
   createdAt: '2026-01-10T12:00:00.000Z',
 };
 

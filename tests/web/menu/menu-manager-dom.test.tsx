@@ -440,6 +440,10 @@ describe("prices in the restaurant's currency", () => {
     fridayHours: '11:00 AM - 10:00 PM',
     saturdayHours: '11:00 AM - 10:00 PM',
     sundayHours: 'Closed',
+    timeZone: 'America/Toronto',
+    openNow: true,
+    opensAt: null,
+    opensAtLocal: null,
     createdAt: '2026-01-10T09:00:00.000Z',
   };
 

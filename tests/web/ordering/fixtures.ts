@@ -34,6 +34,10 @@ export function restaurantFixture(over: Partial<Restaurant> = {}): Restaurant {
     fridayHours: '11:00 AM - 10:00 PM',
     saturdayHours: '11:00 AM - 10:00 PM',
     sundayHours: '11:00 AM - 10:00 PM',
+    timeZone: 'America/Toronto',
+    openNow: true,
+    opensAt: null,
+    opensAtLocal: null,
     createdAt: '2026-01-10T12:00:00.000Z',
     ...over,
   };

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { HOURS_FORMAT_MESSAGE } from '#domain/opening-hours/hours-text.ts';
 import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '#domain/ordering/messages.ts';
-import { TAX_RATE_MESSAGE } from '#domain/partners/requests.ts';
+import { PREP_LEAD_MESSAGE, TAX_RATE_MESSAGE } from '#domain/partners/requests.ts';
 import type { RestaurantProfile } from '#domain/partners/responses.ts';
 import { DELIVERY_TIMES } from '#domain/shared/options.ts';
 import { OpenToggle } from '#web/features/partners/components/open-toggle.tsx';
@@ -50,6 +51,8 @@ const profile: RestaurantProfile = {
   fridayHours: '11:00 AM - 11:00 PM',
   saturdayHours: '12:00 PM - 11:00 PM',
   sundayHours: 'Closed',
+  timeZone: 'America/Toronto',
+  prepLeadMinutes: 30,
   createdAt: '2026-01-10T12:00:00.000Z',
 };
 
@@ -169,6 +172,7 @@ describe('Restaurant settings', () => {
     // happy-dom reports no selected option while React attaches the select, so react-hook-form
     // takes its first option (a browser shows the stored one): the manager picks the time.
     await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    await user.selectOptions(within(form).getByLabelText('Time zone'), 'America/Toronto');
     const fee = within(form).getByLabelText('Delivery fee (CAD)');
     await user.clear(fee);
     await user.type(fee, '3.50');
@@ -190,6 +194,8 @@ describe('Restaurant settings', () => {
           pricesIncludeTax: false,
           deliveryRadiusKm: 8,
           imageUrl: null,
+          timeZone: 'America/Toronto',
+          prepLeadMinutes: 30,
           mondayHours: 'Closed',
           tuesdayHours: '11:00 AM - 10:00 PM',
           wednesdayHours: '11:00 AM - 10:00 PM',
@@ -260,6 +266,39 @@ describe('Restaurant settings', () => {
         .getByLabelText(/^Description/)
         .getAttribute('aria-invalid'),
     ).toBe('true');
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('sends a new time zone and preparation lead', async () => {
+    const calls = profileServer(() =>
+      jsonResponse({ ...profile, timeZone: 'Asia/Tokyo', prepLeadMinutes: 45 }),
+    );
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    await user.selectOptions(within(form).getByLabelText('Time zone'), 'Asia/Tokyo');
+    const lead = within(form).getByLabelText('Preparation lead (minutes)');
+    await user.clear(lead);
+    await user.type(lead, '45');
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(calls)[0]?.body).toMatchObject({ timeZone: 'Asia/Tokyo', prepLeadMinutes: 45 });
+  });
+
+  it.each([
+    ['Monday', 'from ten till late', HOURS_FORMAT_MESSAGE],
+    ['Preparation lead (minutes)', '300', PREP_LEAD_MESSAGE],
+  ])('refuses %s of "%s" at the field, sending nothing', async (label, typed, message) => {
+    const calls = profileServer(() => jsonResponse(profile));
+    const { user } = renderWithProfile(<SettingsDialog profile={profile} />);
+    const form = await openSettings(user);
+    await user.selectOptions(within(form).getByLabelText('Delivery time'), '25-35 min');
+    const input = within(form).getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, typed);
+    await user.click(within(form).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(patches(calls)).toHaveLength(0);
   });
 

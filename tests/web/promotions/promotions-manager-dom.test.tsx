@@ -57,6 +57,8 @@ const profile: RestaurantProfile = {
   fridayHours: '12:00 PM - 11:30 PM',
   saturdayHours: '12:00 PM - 11:30 PM',
   sundayHours: 'Closed',
+  timeZone: 'America/Toronto',
+  prepLeadMinutes: 30,
   createdAt: '2026-01-10T12:00:00.000Z',
 };
 

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { HOURS_FORMAT_MESSAGE } from '#domain/opening-hours/hours-text.ts';
 import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '#domain/ordering/messages.ts';
 import { RestaurantRegistrationForm } from '#web/features/registration/components/restaurant/restaurant-registration-form.tsx';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
@@ -104,5 +105,37 @@ describe('the restaurant registration form: delivery radius', () => {
     await waitFor(() => expect(field('Delivery radius (km)').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the restaurant registration form: opening hours', () => {
+  it('refuses hours that do not read as hours under that day, sending nothing', async () => {
+    const calls = stubFetch(registered);
+    const { user } = renderWithProviders(<RestaurantRegistrationForm onRegistered={vi.fn()} />);
+    await fillForm(user);
+    const tuesday = field('Tuesday');
+    await user.clear(tuesday);
+    await user.type(tuesday, 'from ten till late');
+    await submit(user);
+    expect(await screen.findByText(HOURS_FORMAT_MESSAGE)).toBeTruthy();
+    expect(tuesday.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends hours past midnight and around the clock as typed', async () => {
+    const calls = stubFetch(registered);
+    const onRegistered = vi.fn();
+    const { user } = renderWithProviders(<RestaurantRegistrationForm onRegistered={onRegistered} />);
+    await fillForm(user);
+    await user.clear(field('Friday'));
+    await user.type(field('Friday'), '6:00 PM - 2:00 AM');
+    await user.clear(field('Saturday'));
+    await user.type(field('Saturday'), 'Open 24 hours');
+    await submit(user);
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({
+      fridayHours: '6:00 PM - 2:00 AM',
+      saturdayHours: 'Open 24 hours',
+    });
   });
 });

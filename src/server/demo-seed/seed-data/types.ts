@@ -35,6 +35,8 @@ export interface SeedOptionGroup {
 
 /** The opening hours are `weeklyHours(...)`. */
 export interface SeedRestaurant extends WeeklyHours {
+  /** IANA zone its hours are read in (what registration would find from its position). */
+  timeZone: string;
   name: string;
   cuisine: string;
   /** Decimal string with one decimal, e.g. '4.6'. */

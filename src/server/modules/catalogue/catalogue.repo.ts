@@ -6,6 +6,9 @@ import { menuItemColumns } from '#server/db/menu-item-columns.ts';
 import { menuItemInCurrency, withRestaurantCurrency } from '#server/db/priced-rows.ts';
 import { menuItems, restaurants } from '#server/db/schema.ts';
 
+/** A restaurant as stored: the answer without what is computed at read time (opening-now.ts). */
+export type StoredRestaurant = Omit<Restaurant, 'openNow' | 'opensAt' | 'opensAtLocal'>;
+
 // The customer-facing view of a restaurant: an explicit column list, so credentials, bank and
 // business details can never leak into a public response by accident.
 export const publicRestaurantColumns = {
@@ -35,12 +38,13 @@ export const publicRestaurantColumns = {
     order by p.id limit 1)`,
   phone: restaurants.phone,
   ...openingHoursColumns,
+  timeZone: restaurants.timeZone,
   createdAt: restaurants.createdAt,
 };
 
 export function createCatalogueRepo(db: Database) {
   return {
-    async listApprovedRestaurants(country?: string): Promise<Restaurant[]> {
+    async listApprovedRestaurants(country?: string): Promise<StoredRestaurant[]> {
       const approved = eq(restaurants.isApproved, true);
       const rows = await db
         .select(publicRestaurantColumns)
@@ -50,7 +54,7 @@ export function createCatalogueRepo(db: Database) {
       return rows.map((row) => withRestaurantCurrency(withIsoCreatedAt(row)));
     },
 
-    async findApprovedRestaurant(id: number): Promise<Restaurant | undefined> {
+    async findApprovedRestaurant(id: number): Promise<StoredRestaurant | undefined> {
       const [row] = await db
         .select(publicRestaurantColumns)
         .from(restaurants)

@@ -9,6 +9,7 @@ import { errorSchema } from '#server/http/error-schema.ts';
 import { sendJsonText } from '#server/http/json-answer.ts';
 import { catalogueKeys } from './catalogue.keys';
 import type { CatalogueRepo } from './catalogue.repo';
+import { listWithOpening, withOpening } from './opening-now';
 
 const restaurantParams = z.object({ id: idParamSchema });
 const listQuery = z.object({ country: z.string().trim().min(1).max(80).optional() });
@@ -24,6 +25,8 @@ export function registerCatalogueRoutes(
   app: FastifyInstance,
   repo: CatalogueRepo,
   cache: CatalogueCache,
+  /** The clock opening hours are read against. */
+  now: () => Date = () => new Date(),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,7 +44,9 @@ export function registerCatalogueRoutes(
       const { country } = request.query;
       return sendJson(
         reply,
-        await cache.get(catalogueKeys.list(country), () => repo.listApprovedRestaurants(country)),
+        await cache.getExpiring(catalogueKeys.list(country), async () =>
+          listWithOpening(await repo.listApprovedRestaurants(country), now()),
+        ),
       );
     },
   );
@@ -60,7 +65,10 @@ export function registerCatalogueRoutes(
       const { id } = request.params;
       return sendJson(
         reply,
-        await cache.get(catalogueKeys.restaurant(id), () => repo.findApprovedRestaurant(id)),
+        await cache.getExpiring(catalogueKeys.restaurant(id), async () => {
+          const restaurant = await repo.findApprovedRestaurant(id);
+          return restaurant && withOpening(restaurant, now());
+        }),
       );
     },
   );

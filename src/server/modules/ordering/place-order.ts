@@ -19,6 +19,7 @@ import { rateCardForCountry } from '../order-lifecycle/order-rate-card';
 import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
 import type { RateCardCache } from '../order-lifecycle/rate-card-cache';
 import { newDeliveryCode, newTrackingToken } from '../order-lifecycle/tracking-token';
+import { assertWithinHours } from './opening-hours-check';
 import type { OrderIdBlocks } from './order-id-blocks';
 import {
   assertClientAmountsMatch,
@@ -47,6 +48,8 @@ export interface PlaceOrderDependencies {
   orderIds: OrderIdBlocks;
   /** The payout rules per country: the order's estimate is computed by its restaurant's card. */
   rateCards: RateCardCache;
+  /** The clock opening hours are read against (tests set it). */
+  now: () => Date;
 }
 
 export interface PlacedOrder {
@@ -137,6 +140,7 @@ async function placeNewOrder(
   if (!restaurant.isOpen) {
     throw new AppError(409, 'restaurant_closed', `${restaurant.name} is closed right now`);
   }
+  assertWithinHours(restaurant, deps.now());
   // The drop-off is checked before anything is priced or paid: a refused order moves no money.
   const reach = deliveryReach(restaurant, {
     latitude: Number(input.customerLatitude),

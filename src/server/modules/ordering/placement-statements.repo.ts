@@ -1,3 +1,4 @@
+import type { WeekHours } from '#domain/opening-hours/schedule.ts';
 import type { PricingPromotion } from '#domain/promotions/rules.ts';
 import type { Statement } from '#server/db/client.ts';
 import { epochMsSql } from '#server/db/epoch-ms.ts';
@@ -22,28 +23,32 @@ export interface IdempotencyClaim {
 
 /** The restaurant and menu an order is priced from. */
 export interface PlacementRestaurant {
-  restaurant: {
-    id: number;
-    name: string;
-    isApproved: boolean;
-    isOpen: boolean;
-    /** The smallest food subtotal the restaurant takes, "15.00". */
-    minOrder: string;
-    /** The advertised delivery fee: the fee every order is charged. */
-    deliveryFee: string;
-    /** Percent ("13", "14.975") and whether the menu prices already include it. */
-    taxRate: string;
-    pricesIncludeTax: boolean;
-    address: string | null;
-    latitude: string | null;
-    longitude: string | null;
-    /** The country's name ("Canada"): customer phones are read in it, orders priced in its currency. */
-    country: string;
-    /** Whole km: drop-offs farther than this (straight line) are refused. */
-    deliveryRadiusKm: number;
-    /** The restaurant's active promotions (their dates are checked when an order is priced). */
-    promotions: PricingPromotion[];
-  } | null;
+  restaurant:
+    | ({
+        id: number;
+        name: string;
+        isApproved: boolean;
+        isOpen: boolean;
+        /** The smallest food subtotal the restaurant takes, "15.00". */
+        minOrder: string;
+        /** The advertised delivery fee: the fee every order is charged. */
+        deliveryFee: string;
+        /** Percent ("13", "14.975") and whether the menu prices already include it. */
+        taxRate: string;
+        pricesIncludeTax: boolean;
+        address: string | null;
+        latitude: string | null;
+        longitude: string | null;
+        /** The country's name ("Canada"): customer phones are read in it, orders priced in its currency. */
+        country: string;
+        /** Whole km: drop-offs farther than this (straight line) are refused. */
+        deliveryRadiusKm: number;
+        /** IANA zone its seven days' hours are read in: outside them it takes no orders. */
+        timeZone: string;
+        /** The restaurant's active promotions (their dates are checked when an order is priced). */
+        promotions: PricingPromotion[];
+      } & WeekHours)
+    | null;
   menu: MenuEntry[];
 }
 
@@ -70,6 +75,9 @@ const RESTAURANT_FOR_PLACEMENT = `(select json_build_object(
            'address', address, 'country', country,
            'latitude', latitude::text, 'longitude', longitude::text,
            'deliveryRadiusKm', delivery_radius_km,
+           'timeZone', time_zone, 'mondayHours', monday_hours, 'tuesdayHours', tuesday_hours,
+           'wednesdayHours', wednesday_hours, 'thursdayHours', thursday_hours, 'fridayHours', friday_hours,
+           'saturdayHours', saturday_hours, 'sundayHours', sunday_hours,
            'promotions', (select coalesce(json_agg(json_build_object(
                'id', p.id, 'title', p.title, 'kind', p.kind, 'value', p.value::text,
                'minSubtotal', p.min_subtotal::text, 'firstOrderOnly', p.first_order_only, 'code', p.code,

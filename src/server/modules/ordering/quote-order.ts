@@ -3,6 +3,7 @@ import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { assertWithinHours } from './opening-hours-check';
 import { matchMenuItems, type PricedOrder, priceOrder } from './order-pricing';
 import { promotionPicker } from './order-promotion';
 import type { OrderingRepo } from './ordering.repo';
@@ -13,7 +14,11 @@ import type { PlacementRestaurants } from './placement-restaurants';
 // 409 amounts_changed if anything moved in between.
 
 export async function quoteOrder(
-  deps: { placementRestaurants: PlacementRestaurants; repo: Pick<OrderingRepo, 'hasOrderAt'> },
+  deps: {
+    placementRestaurants: PlacementRestaurants;
+    repo: Pick<OrderingRepo, 'hasOrderAt'>;
+    now: () => Date;
+  },
   input: OrderQuoteRequest,
 ): Promise<OrderQuote> {
   const { restaurant, menu } = await deps.placementRestaurants.get(input.restaurantId);
@@ -21,6 +26,8 @@ export async function quoteOrder(
     const message = 'Restaurant not found';
     throw new AppError(400, 'unknown_restaurant', message, { restaurantId: message });
   }
+  // A checkout open past closing time learns it before paying, as placing the order would.
+  assertWithinHours(restaurant, deps.now());
   // A phone not readable yet (still being typed) simply gets no first-order promotion.
   const phone = input.customerPhone
     ? toE164(input.customerPhone, phoneRegionOfCountryName(restaurant.country))

@@ -36,6 +36,8 @@ export function createProfileRepo(db: Database) {
           imageUrl: restaurants.imageUrl,
           description: restaurants.description,
           ...openingHoursColumns,
+          timeZone: restaurants.timeZone,
+          prepLeadMinutes: restaurants.prepLeadMinutes,
         })
         .from(restaurants)
         .where(eq(restaurants.id, id));

@@ -9,6 +9,7 @@ import { PASSWORD_TOO_COMMON } from '#domain/shared/fields.ts';
 import { isCommonPassword } from '#server/auth/common-passwords.ts';
 import type { PasswordHashing } from '#server/auth/password-hashing.ts';
 import { isUniqueViolation } from '#server/db/pg-errors.ts';
+import { restaurantTimeZone } from '#server/db/restaurant-time-zone.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RegistrationRepo } from './registration.repo';
 
@@ -73,6 +74,7 @@ function restaurantRow(input: RestaurantRegistration, passwordHash: string) {
     ...fields,
     latitude: latitude === undefined ? undefined : String(latitude),
     longitude: longitude === undefined ? undefined : String(longitude),
+    timeZone: restaurantTimeZone({ latitude, longitude, country: fields.country, city: fields.city }),
     password: passwordHash,
     isApproved: false,
   };

@@ -61,7 +61,8 @@ function RestaurantDetails({ id }: { id: number }) {
   useDocumentTitle(failure ? null : (restaurant.data?.name ?? 'Restaurant'));
 
   if (restaurant.isSuccess && menu.isSuccess) {
-    const closed = !restaurant.data.isOpen;
+    // Switched off, or outside its opening hours (the server says which, at read time).
+    const closed = !restaurant.data.openNow;
     const reach = restaurantReach(restaurant.data, dropoff);
     // Nothing is added to a cart that could not be delivered: the notice says why and offers
     // another drop-off point.

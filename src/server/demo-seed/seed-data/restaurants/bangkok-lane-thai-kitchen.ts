@@ -26,13 +26,9 @@ export const bangkokLaneThaiKitchen: SeedRestaurant = {
   businessLicense: 'VAN-BL-2021-22-104537',
   taxId: '790436128RT0001',
   businessType: 'Partnership',
-  ...weeklyHours({
-    weekdays: '11:30 AM - 10:00 PM',
-    monday: '4:00 PM - 10:00 PM',
-    friday: '11:30 AM - 11:00 PM',
-    saturday: '11:30 AM - 11:00 PM',
-    sunday: '4:00 PM - 9:00 PM',
-  }),
+  timeZone: 'America/Vancouver',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Somchai Rattanakorn',
   ownerEmail: 'somchai.r@demo.quickbite.app',
   ownerPhone: '+1 (604) 555-0132',

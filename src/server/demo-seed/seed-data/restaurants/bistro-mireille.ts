@@ -26,6 +26,7 @@ export const bistroMireille: SeedRestaurant = {
   businessLicense: 'MTL-PE-2015-1142870',
   taxId: '857302196RT0001',
   businessType: 'Restaurant',
+  timeZone: 'America/Toronto',
   ...weeklyHours({
     weekdays: '5:00 PM - 10:00 PM',
     monday: 'Closed',

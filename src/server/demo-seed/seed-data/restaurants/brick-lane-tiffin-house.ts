@@ -27,12 +27,9 @@ export const brickLaneTiffinHouse: SeedRestaurant = {
   businessLicense: 'LBTH-FHR-2014-07731',
   taxId: 'GB284619037',
   businessType: 'Partnership',
-  ...weeklyHours({
-    weekdays: '12:00 PM - 11:00 PM',
-    friday: '12:00 PM - 12:00 AM',
-    saturday: '12:00 PM - 12:00 AM',
-    sunday: '12:00 PM - 10:30 PM',
-  }),
+  timeZone: 'Europe/London',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Rahim Uddin',
   ownerEmail: 'rahim.uddin@demo.quickbite.app',
   ownerPhone: '+44 20 7946 0322',

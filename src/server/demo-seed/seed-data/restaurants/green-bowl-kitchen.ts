@@ -27,6 +27,7 @@ export const greenBowlKitchen: SeedRestaurant = {
   businessLicense: 'TOR-BL-2022-070451',
   taxId: '771845023RT0001',
   businessType: 'LLC',
+  timeZone: 'America/Toronto',
   ...weeklyHours({
     weekdays: '8:00 AM - 8:00 PM',
     saturday: '9:00 AM - 6:00 PM',

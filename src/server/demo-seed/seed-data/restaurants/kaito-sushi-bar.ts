@@ -26,13 +26,9 @@ export const kaitoSushiBar: SeedRestaurant = {
   businessLicense: 'TOR-BL-2020-057340',
   taxId: '728103946RT0001',
   businessType: 'Sole Proprietorship',
-  ...weeklyHours({
-    weekdays: '5:00 PM - 10:00 PM',
-    monday: 'Closed',
-    friday: '12:00 PM - 11:00 PM',
-    saturday: '12:00 PM - 11:00 PM',
-    sunday: '12:00 PM - 9:00 PM',
-  }),
+  timeZone: 'America/Toronto',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Kaito Watanabe',
   ownerEmail: 'kaito.watanabe@demo.quickbite.app',
   ownerPhone: '+1 (416) 555-0169',

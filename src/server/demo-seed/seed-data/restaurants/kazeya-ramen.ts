@@ -27,13 +27,9 @@ export const kazeyaRamen: SeedRestaurant = {
   businessLicense: 'SHIBUYA-HC-R3-004417',
   taxId: 'T7011001045821',
   businessType: 'Corporation',
-  ...weeklyHours({
-    weekdays: '11:00 AM - 11:00 PM',
-    wednesday: 'Closed',
-    friday: '11:00 AM - 2:00 AM',
-    saturday: '11:00 AM - 2:00 AM',
-    sunday: '11:00 AM - 10:00 PM',
-  }),
+  timeZone: 'Asia/Tokyo',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Takeshi Mori',
   ownerEmail: 'takeshi.mori@demo.quickbite.app',
   ownerPhone: '+81 3-6555-0148',

@@ -26,12 +26,9 @@ export const laCalacaTaqueria: SeedRestaurant = {
   businessLicense: 'TOR-BL-2021-062118',
   taxId: '745290163RT0001',
   businessType: 'Partnership',
-  ...weeklyHours({
-    weekdays: '11:00 AM - 10:00 PM',
-    friday: '11:00 AM - 11:00 PM',
-    saturday: '11:00 AM - 11:00 PM',
-    sunday: '11:00 AM - 9:00 PM',
-  }),
+  timeZone: 'America/Toronto',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Lucía Hernández',
   ownerEmail: 'lucia.hernandez@demo.quickbite.app',
   ownerPhone: '+1 (416) 555-0174',

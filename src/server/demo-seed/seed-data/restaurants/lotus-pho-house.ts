@@ -26,12 +26,9 @@ export const lotusPhoHouse: SeedRestaurant = {
   businessLicense: 'TOR-BL-2024-091306',
   taxId: '719460285RT0001',
   businessType: 'Sole Proprietorship',
-  ...weeklyHours({
-    weekdays: '10:00 AM - 10:00 PM',
-    friday: '10:00 AM - 11:00 PM',
-    saturday: '10:00 AM - 11:00 PM',
-    sunday: '10:00 AM - 9:00 PM',
-  }),
+  timeZone: 'America/Toronto',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Minh Anh Nguyen',
   ownerEmail: 'minhanh.nguyen@demo.quickbite.app',
   ownerPhone: '+1 (416) 555-0120',

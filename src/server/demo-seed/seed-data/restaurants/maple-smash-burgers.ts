@@ -28,13 +28,9 @@ export const mapleSmashBurgers: SeedRestaurant = {
   businessLicense: 'TOR-BL-2018-031977',
   taxId: '796341288RT0001',
   businessType: 'Corporation',
-  ...weeklyHours({
-    weekdays: '11:30 AM - 10:00 PM',
-    thursday: '11:30 AM - 11:00 PM',
-    friday: '11:30 AM - 12:00 AM',
-    saturday: '11:00 AM - 12:00 AM',
-    sunday: '11:00 AM - 9:00 PM',
-  }),
+  timeZone: 'America/Toronto',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Marcus Chen',
   ownerEmail: 'marcus.chen@demo.quickbite.app',
   ownerPhone: '+1 (416) 555-0157',

@@ -27,12 +27,9 @@ export const mulberryStreetSliceCo: SeedRestaurant = {
   businessLicense: 'NYC-DOHMH-50081234',
   taxId: '13-4829017',
   businessType: 'LLC',
-  ...weeklyHours({
-    weekdays: '11:00 AM - 11:00 PM',
-    friday: '11:00 AM - 2:00 AM',
-    saturday: '11:00 AM - 2:00 AM',
-    sunday: '12:00 PM - 10:00 PM',
-  }),
+  timeZone: 'America/New_York',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Vincent Esposito',
   ownerEmail: 'vincent.esposito@demo.quickbite.app',
   ownerPhone: '+1 (212) 555-0139',

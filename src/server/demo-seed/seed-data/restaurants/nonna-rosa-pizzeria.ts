@@ -27,12 +27,9 @@ export const nonnaRosaPizzeria: SeedRestaurant = {
   businessLicense: 'TOR-BL-2019-048213',
   taxId: '814527390RT0001',
   businessType: 'Restaurant',
-  ...weeklyHours({
-    weekdays: '11:00 AM - 10:00 PM',
-    friday: '11:00 AM - 11:00 PM',
-    saturday: '11:00 AM - 11:00 PM',
-    sunday: '12:00 PM - 9:00 PM',
-  }),
+  timeZone: 'America/Toronto',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Rosa Bellini',
   ownerEmail: 'rosa.bellini@demo.quickbite.app',
   ownerPhone: '+1 (416) 555-0143',

@@ -27,10 +27,11 @@ export const oliveAndFigMezze: SeedRestaurant = {
   businessLicense: 'ISL-FHR-2019-11482',
   taxId: 'GB391027465',
   businessType: 'LLC',
+  timeZone: 'Europe/London',
   ...weeklyHours({
     weekdays: '11:30 AM - 10:00 PM',
-    friday: '11:30 AM - 11:00 PM',
-    saturday: '11:00 AM - 11:00 PM',
+    friday: '11:30 AM - 1:00 AM',
+    saturday: '11:00 AM - 1:00 AM',
     sunday: '11:00 AM - 9:00 PM',
   }),
   ownerName: 'Yasmin Haddad',

@@ -27,12 +27,9 @@ export const spiceRouteTandoor: SeedRestaurant = {
   businessLicense: 'TOR-BL-2016-019482',
   taxId: '763019842RT0001',
   businessType: 'Restaurant',
-  ...weeklyHours({
-    weekdays: '12:00 PM - 10:00 PM',
-    friday: '12:00 PM - 11:00 PM',
-    saturday: '12:00 PM - 11:00 PM',
-    sunday: '12:00 PM - 9:00 PM',
-  }),
+  timeZone: 'America/Toronto',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Harpreet Singh Gill',
   ownerEmail: 'harpreet.gill@demo.quickbite.app',
   ownerPhone: '+1 (416) 555-0128',

@@ -27,6 +27,7 @@ export const sugarAndCrumbBakery: SeedRestaurant = {
   businessLicense: 'TOR-BL-2017-025896',
   taxId: '702864519RT0001',
   businessType: 'Sole Proprietorship',
+  timeZone: 'America/Toronto',
   ...weeklyHours({
     weekdays: '7:30 AM - 6:00 PM',
     monday: 'Closed',

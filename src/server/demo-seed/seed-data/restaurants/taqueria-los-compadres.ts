@@ -27,12 +27,9 @@ export const taqueriaLosCompadres: SeedRestaurant = {
   businessLicense: 'CDMX-CUA-AV-2018-04521',
   taxId: 'TLC180522KJ4',
   businessType: 'Partnership',
-  ...weeklyHours({
-    weekdays: '1:00 PM - 12:00 AM',
-    friday: '1:00 PM - 3:00 AM',
-    saturday: '1:00 PM - 3:00 AM',
-    sunday: '12:00 PM - 10:00 PM',
-  }),
+  timeZone: 'America/Mexico_City',
+  // Open around the clock, so the demo (and every journey ordering here) works at any hour.
+  ...weeklyHours({ weekdays: 'Open 24 hours' }),
   ownerName: 'Javier Ortega',
   ownerEmail: 'javier.ortega@demo.quickbite.app',
   ownerPhone: '+52 55 5555 0177',

@@ -27,6 +27,7 @@ export const tidewaterSushi: SeedRestaurant = {
   businessLicense: 'VAN-BL-2019-20-338714',
   taxId: '738205614RT0001',
   businessType: 'Corporation',
+  timeZone: 'America/Vancouver',
   ...weeklyHours({
     weekdays: '11:30 AM - 10:00 PM',
     friday: '11:30 AM - 11:00 PM',

@@ -1,8 +1,11 @@
 import { Clock } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 
-/** The "Closed" mark of a restaurant that takes no orders right now (card and page header). */
-export function ClosedBadge({ className }: { className?: string }) {
+/**
+ * The mark of a restaurant that takes no orders right now (card and page header): "Closed", or
+ * "Closed · Opens at 10:00 AM" outside its hours.
+ */
+export function ClosedBadge({ className, label = 'Closed' }: { className?: string; label?: string }) {
   return (
     <span
       className={cn(
@@ -11,7 +14,7 @@ export function ClosedBadge({ className }: { className?: string }) {
       )}
     >
       <Clock className="size-3.5" aria-hidden="true" />
-      Closed
+      {label}
     </span>
   );
 }

@@ -3,12 +3,13 @@ import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type RestaurantReach, TOO_FAR_TO_DELIVER } from '../restaurant-reach';
+import { closedMark } from '../restaurant-status';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
 
 /**
- * One restaurant of the home's list; a closed one carries a "Closed" badge and a greyed image. Once
+ * One restaurant of the home's list; a closed one carries a "Closed" badge (outside its hours with when it opens) and a greyed image. Once
  * the customer has a drop-off point, the card shows its distance, and one out of reach says so.
  */
 export function RestaurantCard({
@@ -18,6 +19,7 @@ export function RestaurantCard({
   restaurant: Restaurant;
   reach?: RestaurantReach | null;
 }) {
+  const closed = closedMark(restaurant);
   return (
     <Link
       href={paths.restaurant(restaurant.id)}
@@ -31,7 +33,7 @@ export function RestaurantCard({
           height={400}
           className={cn(
             'size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100',
-            (!restaurant.isOpen || reach?.tooFar) && 'grayscale',
+            (closed !== null || reach?.tooFar) && 'grayscale',
           )}
         />
         {restaurant.offer ? (
@@ -39,7 +41,7 @@ export function RestaurantCard({
             {restaurant.offer}
           </span>
         ) : null}
-        {restaurant.isOpen ? null : <ClosedBadge className="absolute top-3 right-3" />}
+        {closed === null ? null : <ClosedBadge className="absolute top-3 right-3" label={closed} />}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold text-stone-900">{restaurant.name}</h3>

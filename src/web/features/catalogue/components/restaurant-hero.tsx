@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
 import { type RestaurantReach, TOO_FAR_TO_DELIVER } from '../restaurant-reach';
-import { restaurantClosedMessage } from '../restaurant-status';
+import { closedMark, restaurantClosedNotice } from '../restaurant-status';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
@@ -24,6 +24,8 @@ export function RestaurantHero({
   reach?: RestaurantReach | null;
   tooFarNoticeId?: string;
 }) {
+  const closed = closedMark(restaurant);
+  const closedNotice = restaurantClosedNotice(restaurant);
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="bg-stone-100">
@@ -41,7 +43,7 @@ export function RestaurantHero({
           <div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1 className="text-3xl font-bold tracking-tight text-stone-900">{restaurant.name}</h1>
-              {restaurant.isOpen ? null : <ClosedBadge className="text-sm" />}
+              {closed === null ? null : <ClosedBadge className="text-sm" label={closed} />}
             </div>
             <p className="text-stone-600">{restaurant.cuisine}</p>
           </div>
@@ -52,13 +54,12 @@ export function RestaurantHero({
             </p>
           ) : null}
         </div>
-        {restaurant.isOpen ? null : (
+        {closedNotice === null ? null : (
           <p
             id={closedNoticeId}
             className="rounded-lg border border-stone-300 bg-stone-100 px-4 py-3 font-semibold text-stone-900"
           >
-            {restaurantClosedMessage(restaurant.name)}. You can look at the menu; ordering opens again when
-            the restaurant does.
+            {closedNotice}. You can look at the menu; ordering opens again when the restaurant does.
           </p>
         )}
         {reach?.tooFar ? (

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { deliveryFeeLimitCents, minOrderLimitCents } from '#domain/ordering/order-limits.ts';
 import { MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from '#domain/ordering/rules.ts';
 import {
+  MAX_PREP_LEAD_MINUTES,
   MAX_TAX_RATE,
   type RestaurantProfileUpdate,
   restaurantProfileUpdateSchema,
@@ -18,6 +19,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { WEEKDAY_HOURS_LABELS } from '#web/lib/weekday-hours-labels.ts';
+import { timeZoneChoices } from './time-zone-choices';
 
 type ProfileFormValues = z.input<typeof restaurantProfileUpdateSchema>;
 
@@ -32,6 +34,8 @@ export const PROFILE_FORM_FIELDS = [
   'pricesIncludeTax',
   'deliveryRadiusKm',
   'imageUrl',
+  'timeZone',
+  'prepLeadMinutes',
   ...WEEKDAY_HOURS_FIELDS,
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 type ProfileField = (typeof PROFILE_FORM_FIELDS)[number];
@@ -51,6 +55,8 @@ function defaults(profile: RestaurantProfile): ProfileFormValues {
     pricesIncludeTax: profile.pricesIncludeTax,
     deliveryRadiusKm: profile.deliveryRadiusKm,
     imageUrl: profile.imageUrl ?? '',
+    timeZone: profile.timeZone,
+    prepLeadMinutes: profile.prepLeadMinutes,
     ...Object.fromEntries(WEEKDAY_HOURS_FIELDS.map((field) => [field, profile[field]])),
   };
 }
@@ -243,10 +249,40 @@ export function ProfileForm({ profile, pending, serverErrors, onSubmit, onCancel
       <FormField label="Image URL" error={errors.imageUrl?.message}>
         <Input type="url" inputMode="url" {...register('imageUrl')} />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Time zone"
+          error={errors.timeZone?.message}
+          hint="Your opening hours are read in it; found from your address when you registered."
+        >
+          <Select {...register('timeZone')}>
+            {timeZoneChoices(profile.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          label="Preparation lead (minutes)"
+          error={errors.prepLeadMinutes?.message}
+          hint={`How long before an order for later is due it reaches your kitchen, 0-${MAX_PREP_LEAD_MINUTES}.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            max={MAX_PREP_LEAD_MINUTES}
+            {...register('prepLeadMinutes')}
+          />
+        </FormField>
+      </div>
       <fieldset className="space-y-3">
         <legend className="font-semibold text-stone-900">Opening hours</legend>
         <p className="text-sm text-stone-600">
-          Like 10:00 AM - 10:00 PM; leave a day empty when you are closed.
+          Like 10:00 AM - 10:00 PM, 6:00 PM - 2:00 AM (past midnight) or Open 24 hours; leave a day empty when
+          you are closed. Outside them customers cannot order.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {WEEKDAY_HOURS_FIELDS.map((field) => (

@@ -5,12 +5,13 @@ import { FormSection, fieldsOf } from '../fields';
 
 const { TextField } = fieldsOf<RestaurantRegistrationFormValues>();
 
-// Free text, not <input type="time">: a day can read "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM".
+// Text, not <input type="time">: "Open 24 hours" and hours past midnight ("6:00 PM - 2:00 AM") read
+// naturally; the shared schema checks each day and says what is wrong under it.
 export function RestaurantHoursSection() {
   return (
     <FormSection
       title="Operating hours"
-      description="Write each day's hours like 10:00 AM - 10:00 PM. Leave a day empty if you are closed."
+      description="Write each day's hours like 10:00 AM - 10:00 PM, 6:00 PM - 2:00 AM or Open 24 hours. Leave a day empty if you are closed. Customers can order only inside them."
     >
       {WEEKDAY_HOURS_FIELDS.map((field) => (
         <TextField key={field} name={field} label={WEEKDAY_HOURS_LABELS[field]} placeholder="Closed" />

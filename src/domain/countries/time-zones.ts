@@ -1,0 +1,115 @@
+// A restaurant's time zone when its position is unknown: its city's zone where a country spans
+// several (the cities restaurants register in most), otherwise the country's main zone. With a
+// position, the server looks the zone up from the coordinates instead.
+import { COUNTRIES } from './country-list';
+
+/** The zone most of each catalogue country's people live in, by ISO code. */
+const MAIN_TIME_ZONE: Readonly<Record<string, string>> = {
+  CA: 'America/Toronto',
+  US: 'America/New_York',
+  MX: 'America/Mexico_City',
+  BR: 'America/Sao_Paulo',
+  AR: 'America/Argentina/Buenos_Aires',
+  CL: 'America/Santiago',
+  CO: 'America/Bogota',
+  PE: 'America/Lima',
+  VE: 'America/Caracas',
+  BO: 'America/La_Paz',
+  PY: 'America/Asuncion',
+  UY: 'America/Montevideo',
+  EC: 'America/Guayaquil',
+  GB: 'Europe/London',
+  DE: 'Europe/Berlin',
+  FR: 'Europe/Paris',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  AT: 'Europe/Vienna',
+  PT: 'Europe/Lisbon',
+  IE: 'Europe/Dublin',
+  FI: 'Europe/Helsinki',
+  GR: 'Europe/Athens',
+  LU: 'Europe/Luxembourg',
+  CH: 'Europe/Zurich',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+  PL: 'Europe/Warsaw',
+  CN: 'Asia/Shanghai',
+  JP: 'Asia/Tokyo',
+  KR: 'Asia/Seoul',
+  IN: 'Asia/Kolkata',
+  SG: 'Asia/Singapore',
+  HK: 'Asia/Hong_Kong',
+  TW: 'Asia/Taipei',
+  MY: 'Asia/Kuala_Lumpur',
+  TH: 'Asia/Bangkok',
+  ID: 'Asia/Jakarta',
+  PH: 'Asia/Manila',
+  VN: 'Asia/Ho_Chi_Minh',
+  AE: 'Asia/Dubai',
+  SA: 'Asia/Riyadh',
+  IL: 'Asia/Jerusalem',
+  TR: 'Europe/Istanbul',
+  ZA: 'Africa/Johannesburg',
+  NG: 'Africa/Lagos',
+  EG: 'Africa/Cairo',
+  MA: 'Africa/Casablanca',
+  KE: 'Africa/Nairobi',
+  GH: 'Africa/Accra',
+  ET: 'Africa/Addis_Ababa',
+  TZ: 'Africa/Dar_es_Salaam',
+  AU: 'Australia/Sydney',
+  NZ: 'Pacific/Auckland',
+  FJ: 'Pacific/Fiji',
+};
+
+/** Big cities of countries that span several zones, by lower-case name. */
+const CITY_TIME_ZONE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  CA: {
+    vancouver: 'America/Vancouver',
+    victoria: 'America/Vancouver',
+    calgary: 'America/Edmonton',
+    edmonton: 'America/Edmonton',
+    regina: 'America/Regina',
+    saskatoon: 'America/Regina',
+    winnipeg: 'America/Winnipeg',
+    halifax: 'America/Halifax',
+    "st. john's": 'America/St_Johns',
+  },
+  US: {
+    chicago: 'America/Chicago',
+    houston: 'America/Chicago',
+    dallas: 'America/Chicago',
+    austin: 'America/Chicago',
+    denver: 'America/Denver',
+    phoenix: 'America/Phoenix',
+    'los angeles': 'America/Los_Angeles',
+    'san francisco': 'America/Los_Angeles',
+    'san diego': 'America/Los_Angeles',
+    seattle: 'America/Los_Angeles',
+    portland: 'America/Los_Angeles',
+    'las vegas': 'America/Los_Angeles',
+    anchorage: 'America/Anchorage',
+    honolulu: 'Pacific/Honolulu',
+  },
+  MX: { tijuana: 'America/Tijuana', cancún: 'America/Cancun', cancun: 'America/Cancun' },
+  BR: { manaus: 'America/Manaus' },
+  AU: {
+    melbourne: 'Australia/Melbourne',
+    brisbane: 'Australia/Brisbane',
+    perth: 'Australia/Perth',
+    adelaide: 'Australia/Adelaide',
+    darwin: 'Australia/Darwin',
+    hobart: 'Australia/Hobart',
+  },
+  ID: { bali: 'Asia/Makassar', denpasar: 'Asia/Makassar' },
+};
+
+/** The zone of `city` in `country` (a catalogue name), or 'UTC' for a country not in it. */
+export function timeZoneOfPlace(country: string, city: string): string {
+  const code = COUNTRIES.find((entry) => entry.name === country)?.code;
+  if (!code) return 'UTC';
+  return CITY_TIME_ZONE[code]?.[city.trim().toLowerCase()] ?? MAIN_TIME_ZONE[code] ?? 'UTC';
+}
