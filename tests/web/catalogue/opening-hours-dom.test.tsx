@@ -87,6 +87,7 @@ describe('a restaurant outside its hours', () => {
             category: 'Sushi',
             imageUrl: null,
             isAvailable: true,
+            optionGroups: [],
           },
         ]);
       return jsonResponse({ message: 'Not found' }, 404);
