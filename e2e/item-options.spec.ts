@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cartButton, drawer, drawerToPayment, orderIdFromToast, uniquePhone } from './ordering/helpers';
 import { unique } from './support/admin';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/page-checks';
-import { DEMO_RESTAURANT } from './support/restaurant';
+import { openBoard } from './support/restaurant';
 
 // Item options (issue 37) in the browser: the demo restaurant adds a dish with a required "Size"
 // group (Small, Large +$4.00) in its menu editor; a customer opens the restaurant, picks Large in
@@ -13,16 +13,6 @@ import { DEMO_RESTAURANT } from './support/restaurant';
 const TORONTO = { latitude: 43.65, longitude: -79.38 };
 const KITCHEN_NOTE = 'Well done, please: no basil';
 const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
-
-async function openBoard(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/restaurant-app');
-  await page.getByLabel('Email').fill(DEMO_RESTAURANT.email);
-  await page.getByLabel('Password').fill(DEMO_RESTAURANT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
-  return page;
-}
 
 test.use({ geolocation: TORONTO, permissions: ['geolocation'] });
 

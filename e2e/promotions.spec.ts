@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Promotion } from '#domain/promotions/responses.ts';
 import {
   drawerToPayment,
@@ -13,7 +13,7 @@ import {
 } from './ordering/helpers';
 import { unique } from './support/admin';
 import { expectNoSeriousA11yViolations, expectToast } from './support/page-checks';
-import { DEMO_RESTAURANT } from './support/restaurant';
+import { openBoard } from './support/restaurant';
 
 // A restaurant creates a promotion and the next first order shows the discount on the board and
 // the tracker: Nonna Rosa (restaurant 1, Toronto, Canadian dollars) sets 10% off a first order in
@@ -27,16 +27,6 @@ const ADDRESS = '100 Queen St W, Toronto';
 const PLACED = /^Your order #(\d+) has been confirmed\. Payment distribution calculated automatically\.$/;
 
 test.use({ geolocation: TORONTO, permissions: ['geolocation'] });
-
-async function openBoard(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/restaurant-app');
-  await page.getByLabel('Email').fill(DEMO_RESTAURANT.email);
-  await page.getByLabel('Password').fill(DEMO_RESTAURANT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
-  return page;
-}
 
 test('a restaurant creates a promotion and the next first order shows the discount on the board and the tracker', async ({
   browser,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import type { StorageState } from './admin';
 
 // The demo restaurant (restaurant 1, Nonna Rosa Pizzeria) acting from its own API context, the way
@@ -42,4 +42,15 @@ export async function setDishAvailable(
 ): Promise<void> {
   const res = await kitchen.patch(`/api/menu-items/${itemId}`, { data: { isAvailable } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The demo restaurant's board in a browser context of its own, signed in through the form. */
+export async function openBoard(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/restaurant-app');
+  await page.getByLabel('Email').fill(DEMO_RESTAURANT.email);
+  await page.getByLabel('Password').fill(DEMO_RESTAURANT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('tab', { name: /New Orders/ })).toBeVisible();
+  return page;
 }
