@@ -1,7 +1,6 @@
 import type { CartOption } from '#domain/cart/rules.ts';
 import {
-  chooseAtLeast,
-  chooseGroup,
+  checkLineOptions,
   type MenuOption,
   unitPriceCents as menuUnitPriceCents,
   type OptionGroup,
@@ -71,16 +70,15 @@ export function choiceProblem(
   choices: Choices,
   dish: string,
 ): string | null {
-  for (const group of groups) {
-    const count = (choices.get(group.id) ?? []).length;
-    const fewest = fewestChoices(group);
-    if (count >= fewest) continue;
-    return fewest === 1 ? chooseGroup(group.name, dish) : chooseAtLeast(fewest, group.name, dish);
-  }
-  return null;
+  // The server's own check of a line's options, so the dialog and the placement never disagree.
+  const check = checkLineOptions({ name: dish, optionGroups: groups }, [...choices.values()].flat());
+  return check.ok ? null : check.message;
 }
 
-/** The chosen options in the groups' and options' menu order, as the cart line keeps them. */
+/**
+ * The chosen options in the groups' and options' menu order, as the cart line keeps them (also while
+ * the choice is still incomplete: the running price counts what is chosen so far).
+ */
 export function chosenOptions(groups: readonly ChoosableGroup[], choices: Choices): CartOption[] {
   return groups.flatMap((group) => {
     const ids = choices.get(group.id) ?? [];
