@@ -271,6 +271,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     orderIds: createOrderIdBlocks((count) => orderingRepo.reserveOrderIds(count)),
     orderRateLimit: config.orderRateLimit,
     now,
+    scheduleMinLeadMinutes: config.scheduleMinLeadMinutes,
   });
   registerTrackingRoutes(app, {
     repo: trackingRepo,

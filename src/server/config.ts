@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SCHEDULE_MIN_LEAD_MINUTES } from '#domain/opening-hours/delivery-slots.ts';
 import type { PaymentMode as PaymentsMode } from '#domain/payments/card-payments.ts';
 import type { RunMode } from '#domain/shared/run-mode.ts';
 import { isKnownTimeZone } from '#domain/shared/time-zone.ts';
@@ -151,6 +152,13 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: booleanFlag.default(false),
   /** A confirmed order nobody accepts within this many seconds is cancelled and refunded. */
   ORDER_ACCEPT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+  // An order for later is at least this many minutes ahead (tests and demos may lower it).
+  SCHEDULE_MIN_LEAD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1440)
+    .default(DEFAULT_SCHEDULE_MIN_LEAD_MINUTES),
   /** Unset: no /metrics endpoint at all. Set: scrapers send it as a Bearer token. */
   METRICS_TOKEN: z
     .string()
@@ -216,6 +224,7 @@ export interface AppConfig {
   vapidSubject: string;
   pushAllowPrivateEndpoints: boolean;
   orderAcceptTimeoutSeconds: number;
+  scheduleMinLeadMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -299,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT ?? vapidSubject(e.PUBLIC_URL, e.CUSTOM_DOMAIN, e.ADMIN_EMAIL),
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     orderAcceptTimeoutSeconds: e.ORDER_ACCEPT_TIMEOUT_SECONDS,
+    scheduleMinLeadMinutes: e.SCHEDULE_MIN_LEAD_MINUTES,
   };
 }
 

@@ -29,7 +29,7 @@ function dayHours(week: WeekHours, date: WallDate): DayHours {
   return reading.ok ? reading.hours : { kind: 'allDay' };
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
@@ -54,10 +54,21 @@ export function openingState(week: WeekHours, timeZone: string, now: Date): Open
   // Checked on every order: a restaurant open around the clock costs no date arithmetic.
   if (alwaysOpen(week)) return { openNow: true, opensAt: null, changesAt: null };
   const time = now.getTime();
+  // The first joined span that contains now or lies ahead decides, so usually only two or three
+  // days are computed.
+  for (const span of joinedSpans(week, timeZone, now)) {
+    if (span.end > time) return stateIn(span, time);
+  }
+  return { openNow: false, opensAt: null, changesAt: null };
+}
+
+/**
+ * The restaurant's open spans (epoch ms, joined where they touch) from yesterday's (its hours may
+ * pass midnight) to a week ahead of `now`, in order: each day's span starts on that day, so they
+ * come sorted. Lazy: a caller that stops early computes only the days it reached.
+ */
+export function* joinedSpans(week: WeekHours, timeZone: string, now: Date): Generator<Span> {
   const today = wallTimeAt(now, timeZone);
-  // Days from yesterday (its hours may pass midnight) to a week ahead, in order: each day's span
-  // starts on that day, so they come sorted. Spans that touch are joined; the first joined span
-  // that contains now or lies ahead decides, so usually only two or three days are computed.
   let joined: Span | null = null;
   for (let offset = -1; offset <= 7; offset += 1) {
     const date = addDays(today, offset);
@@ -67,12 +78,10 @@ export function openingState(week: WeekHours, timeZone: string, now: Date): Open
       joined.end = Math.max(joined.end, span.end);
       continue;
     }
-    if (joined && joined.end > time) return stateIn(joined, time);
+    if (joined) yield joined;
     joined = { ...span };
   }
-  return joined && joined.end > time
-    ? stateIn(joined, time)
-    : { openNow: false, opensAt: null, changesAt: null };
+  if (joined) yield joined;
 }
 
 function stateIn(span: Span, time: number): OpeningState {

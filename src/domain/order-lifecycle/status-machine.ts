@@ -2,6 +2,8 @@
 // display mapping of SPEC section 4 with DESIGN's correction for ready, picked-up and cancelled.
 
 export const ORDER_STATUSES = [
+  // An order for later: the restaurant's preparation lead before its time, the system confirms it.
+  'scheduled',
   'confirmed',
   'preparing',
   'ready',
@@ -30,6 +32,8 @@ export interface Transition {
  * canAssignDriver). The admin may cancel anything not yet delivered; cancelling twice is refused.
  */
 export const TRANSITIONS: readonly Transition[] = Object.freeze([
+  // scheduled -> confirmed is the system's own change at the order's release time (no person's).
+  { from: 'scheduled', to: 'cancelled', actors: ['restaurant', 'admin'] },
   { from: 'confirmed', to: 'preparing', actors: ['restaurant'] },
   { from: 'confirmed', to: 'cancelled', actors: ['restaurant', 'admin'] },
   { from: 'preparing', to: 'ready', actors: ['restaurant'] },
@@ -115,9 +119,9 @@ export function displayStep(status: string): DisplayStep {
   }
 }
 
-/** Progress bar: 25/50/75/100 per step; cancelled and unknown statuses show 0. */
+/** Progress bar: 25/50/75/100 per step; cancelled, scheduled and unknown statuses show 0. */
 export function progressPercent(status: string): number {
-  if (!isOrderStatus(status) || status === 'cancelled') return 0;
+  if (!isOrderStatus(status) || status === 'cancelled' || status === 'scheduled') return 0;
   return displayStep(status) * 25;
 }
 
@@ -131,6 +135,7 @@ const STEP_LABELS: Record<DisplayStep, string> = {
 /** Badge text. An unknown status is shown as it is rather than pretending it is confirmed. */
 export function statusLabel(status: string): string {
   if (status === 'cancelled') return 'Cancelled';
+  if (status === 'scheduled') return 'Scheduled';
   if (!isOrderStatus(status)) return status;
   return STEP_LABELS[displayStep(status)];
 }
@@ -147,4 +152,14 @@ export function isTimelineStepReached(status: string, index: number): boolean {
  */
 export function showsLiveMap(status: string): boolean {
   return status === 'preparing' || status === 'picked-up' || status === 'on-the-way';
+}
+
+/**
+ * While the customer may still cancel with the tracking token: before the kitchen accepted it
+ * (scheduled, or confirmed and not yet answered).
+ */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['scheduled', 'confirmed'];
+
+export function customerMayCancel(status: string): boolean {
+  return (CUSTOMER_CANCELLABLE_STATUSES as readonly string[]).includes(status);
 }

@@ -160,6 +160,19 @@ export const orderNotesSchema = z.object({
 });
 export type OrderNotes = z.output<typeof orderNotesSchema>;
 
+export const INVALID_SCHEDULED_FOR = 'Choose a delivery time such as 2026-11-27T19:15:00Z';
+
+/**
+ * An order for later: an ISO time with its offset ("2026-11-27T19:15:00Z"); absent or null for as
+ * soon as possible. Which times may be chosen is the restaurant's (opening-hours/delivery-slots.ts).
+ */
+export const scheduledForSchema = z
+  .union([z.iso.datetime({ offset: true, error: INVALID_SCHEDULED_FOR }), z.null()], {
+    error: INVALID_SCHEDULED_FOR,
+  })
+  .optional()
+  .transform((text) => (text ? new Date(text) : null));
+
 /** The body of POST /api/orders. */
 export const createOrderSchema = z.object({
   restaurantId: idValueSchema,
@@ -183,6 +196,8 @@ export const createOrderSchema = z.object({
   kitchenNote: kitchenNoteSchema,
   /** Plain text for the driver at the door: the driver who holds the delivery and the customer see it. */
   deliveryInstructions: deliveryInstructionsSchema,
+  /** When the customer wants it, for an order for later; absent for as soon as possible. */
+  scheduledFor: scheduledForSchema,
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
@@ -196,6 +211,8 @@ export const orderQuoteRequestSchema = z.object({
   tip: tipSchema,
   promoCode: optionalText(40),
   customerPhone: customerPhoneText.optional(),
+  /** An order for later is quoted for its time: a restaurant closed now may be open then. */
+  scheduledFor: scheduledForSchema,
 });
 export type OrderQuoteRequestInput = z.input<typeof orderQuoteRequestSchema>;
 export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>;

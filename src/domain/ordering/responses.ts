@@ -25,3 +25,14 @@ export const orderQuoteSchema = z.object({
   promotion: appliedPromotionSchema.nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/**
+ * GET /api/restaurants/{id}/delivery-slots: every time an order for later may be placed for now,
+ * earliest first (ISO, quarter hours of the restaurant's clock in `timeZone`, within 7 days and its
+ * hours). Empty when it has no hours ahead.
+ */
+export const deliverySlotsSchema = z.object({
+  timeZone: z.string(),
+  slots: z.array(z.string()),
+});
+export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;

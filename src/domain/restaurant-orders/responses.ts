@@ -10,13 +10,22 @@ import {
 } from '../order-lifecycle/responses';
 
 /** The board's tabs and what each holds; `active` is every order still in the restaurant's hands or on its way. */
-export const RESTAURANT_ORDER_FILTERS = ['new', 'preparing', 'ready', 'active', 'history'] as const;
+export const RESTAURANT_ORDER_FILTERS = [
+  'new',
+  'preparing',
+  'ready',
+  'scheduled',
+  'active',
+  'history',
+] as const;
 export type RestaurantOrderFilter = (typeof RESTAURANT_ORDER_FILTERS)[number];
 
 export const STATUSES_BY_FILTER: Readonly<Record<RestaurantOrderFilter, readonly string[]>> = Object.freeze({
   new: ['confirmed'],
   preparing: ['preparing'],
   ready: ['ready'],
+  // Orders for later, until their preparation lead before the time: then they are new.
+  scheduled: ['scheduled'],
   active: ['confirmed', 'preparing', 'ready', 'picked-up', 'on-the-way'],
   history: ['delivered', 'cancelled'],
 });
@@ -48,6 +57,8 @@ export const restaurantOrderSchema = z.object({
   ...orderAmountFields,
   paymentMethod: z.string(),
   paymentStatus: z.string(),
+  /** An order for later: the time the customer wants it (ISO); null for as soon as possible. */
+  scheduledFor: z.string().nullable(),
   /** The prep time promised when the order was accepted, in minutes (delays added). */
   prepMinutes: z.number().int().nullable(),
   /** When the kitchen promised the food ready (ISO), null before it is accepted. */

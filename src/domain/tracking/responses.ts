@@ -29,6 +29,8 @@ export const customerOrderSchema = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   estimatedDelivery: z.string().nullable(),
+  /** An order for later: the time the customer chose (ISO); null for as soon as possible. */
+  scheduledFor: z.string().nullable(),
   /** km between restaurant and customer, null when the customer's position is not usable. */
   deliveryDistance: z.string().nullable(),
   /** Travel minutes for that distance (2 min per km), null without a distance. */

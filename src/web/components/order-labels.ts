@@ -5,6 +5,7 @@ import type { BadgeTone } from './ui/badge';
 // payment: the real status ("Picked up"), not the customer's four steps; unknown values as they came.
 
 const STATUS_TEXT: Record<OrderStatus, string> = {
+  scheduled: 'Scheduled',
   confirmed: 'Confirmed',
   preparing: 'Preparing',
   ready: 'Ready',
@@ -15,6 +16,7 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
 };
 
 const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
+  scheduled: 'neutral',
   confirmed: 'brand',
   preparing: 'warning',
   ready: 'warning',

@@ -22,6 +22,7 @@ export const readyOrder: RestaurantOrder = {
   total: '47.96',
   paymentMethod: 'cash',
   paymentStatus: 'cash_due',
+  scheduledFor: null,
   prepMinutes: 20,
   readyBy: '2026-03-05T12:20:00.000Z',
   kitchenNote: null,
@@ -50,6 +51,7 @@ export const preparingOrder: RestaurantOrder = {
   total: '21.98',
   paymentMethod: 'cash',
   paymentStatus: 'cash_due',
+  scheduledFor: null,
   prepMinutes: 30,
   readyBy: '2026-03-05T12:30:00.000Z',
   kitchenNote: null,
@@ -85,6 +87,7 @@ export const yenOrder: RestaurantOrder = {
   total: '3628',
   paymentMethod: 'card',
   paymentStatus: 'paid',
+  scheduledFor: null,
   prepMinutes: null,
   readyBy: null,
 };

@@ -19,6 +19,7 @@ function order(id: number, status: string, version = 1): RestaurantOrder {
     total: '30.97',
     paymentMethod: 'card',
     paymentStatus: 'paid',
+    scheduledFor: null,
     prepMinutes: null,
     readyBy: null,
     kitchenNote: null,

@@ -35,6 +35,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     paymentMethod: 'cash',
     paymentStatus: 'cash_due',
     estimatedDelivery: '25-35 min',
+    scheduledFor: null,
     deliveryDistance: '0.44',
     etaMinutes: 1,
     readyBy: null,

@@ -80,6 +80,7 @@ export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly Timeli
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
+    scheduledFor: iso(row.scheduledFor),
     timeline: timelineOf(timeline, row.id),
   };
 }

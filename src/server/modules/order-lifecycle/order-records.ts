@@ -27,6 +27,7 @@ export const storedOrderColumns = {
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   estimatedDelivery: orders.estimatedDelivery,
+  scheduledFor: orders.scheduledFor,
   deliveryDistance: orders.deliveryDistance,
   driverId: orders.driverId,
   createdAt: orders.createdAt,

@@ -41,7 +41,7 @@ export function createOrderingRepo(db: Database) {
       if (key) values.push(key.scope, key.key, key.requestHash);
       for (const call of notify) values.push(call.channel, call.payload);
       try {
-        const [row] = await runStatement<{ createdAt: number; updatedAt: number; confirmedAt: number }>(
+        const [row] = await runStatement<{ createdAt: number; updatedAt: number; placedAt: number }>(
           db,
           insertPlacedOrderStatement(key !== undefined, notify.length),
           values,
@@ -50,7 +50,7 @@ export function createOrderingRepo(db: Database) {
         return {
           createdAt: new Date(row.createdAt),
           updatedAt: new Date(row.updatedAt),
-          confirmedAt: new Date(row.confirmedAt),
+          placedAt: new Date(row.placedAt),
         };
       } catch (error) {
         if (violatedConstraint(error) === IDEMPOTENCY_KEY_CONSTRAINT) return null;

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOrderSchema, orderQuoteRequestSchema } from '#domain/ordering/requests.ts';
-import { orderQuoteSchema, placedOrderSchema } from '#domain/ordering/responses.ts';
+import { deliverySlotsSchema, orderQuoteSchema, placedOrderSchema } from '#domain/ordering/responses.ts';
+import { idParamsSchema } from '#domain/shared/ids.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '#server/http/idempotency.ts';
+import { deliverySlotsOf } from './delivery-slots';
 import { type PlaceOrderDependencies, placeOrder } from './place-order';
 import { quoteOrder } from './quote-order';
 
-// Customer ordering (SPEC section 7): place an order. Following it is the tracking slice's; status
+// Customer ordering (SPEC section 7): the times an order for later may be placed for, the quote,
+// and placing an order. Following it is the tracking slice's; status
 // changes are the partners' and the admin's action endpoints.
 
 export interface OrderingRouteDependencies extends PlaceOrderDependencies {
@@ -17,6 +20,20 @@ export interface OrderingRouteDependencies extends PlaceOrderDependencies {
 
 export function registerOrderingRoutes(app: FastifyInstance, deps: OrderingRouteDependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/restaurants/:id/delivery-slots',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Every time an order for later may be placed for now: quarter hours within 7 days and the hours',
+        params: idParamsSchema,
+        response: { 200: deliverySlotsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => deliverySlotsOf(deps, request.params.id),
+  );
 
   api.post(
     '/api/orders/quote',

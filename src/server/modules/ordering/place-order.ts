@@ -1,11 +1,8 @@
-import { computePayouts } from '#domain/order-lifecycle/payouts.ts';
 import { deliveryReach } from '#domain/ordering/delivery-location.ts';
 import { OUTSIDE_DELIVERY_AREA, outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
-import { addedTaxCents } from '#domain/ordering/order-amounts.ts';
 import type { CreateOrder } from '#domain/ordering/requests.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
-import { NO_RATE_CARD, payoutRulesOf, type RateCard } from '#domain/rate-cards/rules.ts';
-import { moneyDecimal } from '#domain/shared/currency.ts';
+import { NO_RATE_CARD } from '#domain/rate-cards/rules.ts';
 import { roundKm } from '#domain/shared/geo.ts';
 import { INVALID_CUSTOMER_PHONE, phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { isUniqueViolation, violatedConstraint } from '#server/db/pg-errors.ts';
@@ -16,18 +13,12 @@ import type { HubEvent, RealtimeHub } from '#server/realtime/hub.ts';
 import { toTrackedOrder } from '../order-lifecycle/customer-order-view';
 import type { OrderLifecycleRepo, TrackedOrderRow } from '../order-lifecycle/order-lifecycle.repo';
 import { rateCardForCountry } from '../order-lifecycle/order-rate-card';
-import { paymentBreakdown } from '../order-lifecycle/payment-breakdown';
 import type { RateCardCache } from '../order-lifecycle/rate-card-cache';
-import { newDeliveryCode, newTrackingToken } from '../order-lifecycle/tracking-token';
-import { assertWithinHours } from './opening-hours-check';
+import { newTrackingToken } from '../order-lifecycle/tracking-token';
+import { type NewOrderRow, newOrderRow } from './new-order-row';
+import { assertOrderTime } from './opening-hours-check';
 import type { OrderIdBlocks } from './order-id-blocks';
-import {
-  assertClientAmountsMatch,
-  assertMinimumOrder,
-  matchMenuItems,
-  type PricedOrder,
-  priceOrder,
-} from './order-pricing';
+import { assertClientAmountsMatch, assertMinimumOrder, matchMenuItems, priceOrder } from './order-pricing';
 import { promotionPicker } from './order-promotion';
 import type { OrderingRepo } from './ordering.repo';
 import type { PlacementRestaurants } from './placement-restaurants';
@@ -50,6 +41,8 @@ export interface PlaceOrderDependencies {
   rateCards: RateCardCache;
   /** The clock opening hours are read against (tests set it). */
   now: () => Date;
+  /** SCHEDULE_MIN_LEAD_MINUTES: an order for later is at least this far ahead. */
+  scheduleMinLeadMinutes: number;
 }
 
 export interface PlacedOrder {
@@ -140,7 +133,7 @@ async function placeNewOrder(
   if (!restaurant.isOpen) {
     throw new AppError(409, 'restaurant_closed', `${restaurant.name} is closed right now`);
   }
-  assertWithinHours(restaurant, deps.now());
+  assertOrderTime(restaurant, input.scheduledFor, deps.now(), deps.scheduleMinLeadMinutes);
   // The drop-off is checked before anything is priced or paid: a refused order moves no money.
   const reach = deliveryReach(restaurant, {
     latitude: Number(input.customerLatitude),
@@ -223,7 +216,7 @@ async function placeNewOrder(
   } = order;
   const row: TrackedOrderRow = {
     ...customerColumns,
-    status: 'confirmed',
+    status: order.status,
     cancelReason: null,
     driverId: null,
     actualDeliveryTime: null,
@@ -239,7 +232,7 @@ async function placeNewOrder(
     driverLongitude: null,
     driverLocationAt: null,
   };
-  const timeline = [{ orderId: order.id, status: 'confirmed', at: times.confirmedAt }];
+  const timeline = [{ orderId: order.id, status: order.status, at: times.placedAt }];
   return { order: { ...toTrackedOrder(row, timeline), trackingToken: tracking.token }, replayed: false };
 }
 
@@ -260,81 +253,16 @@ async function replayOf(
   };
 }
 
-function newOrderRow(placement: {
-  id: number;
-  input: CreateOrder;
-  priced: PricedOrder;
-  rateCard: RateCard;
-  paymentMethod: 'card' | 'cash';
-  paymentIntentId: string | undefined;
-  distanceKm: number | null;
-  trackingTokenHash: string;
-}) {
-  const { id, input, priced, rateCard, paymentMethod, paymentIntentId, distanceKm, trackingTokenHash } =
-    placement;
-  const payouts = computePayouts(
-    {
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      deliveryFeeCents: priced.deliveryFeeCents,
-      addedTaxCents: addedTaxCents(priced),
-      tipCents: priced.tipCents,
-      // A restaurant without a position has no distance to pay for.
-      distanceKm: distanceKm ?? 0,
-    },
-    payoutRulesOf(rateCard),
-    priced.currency,
-  );
-  const money = (cents: number) => moneyDecimal(cents, priced.currency);
-  return {
-    id,
-    restaurantId: input.restaurantId,
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerPhoneNormalized: input.customerPhone,
-    customerAddress: input.customerAddress,
-    customerLatitude: input.customerLatitude,
-    customerLongitude: input.customerLongitude,
-    items: JSON.stringify(priced.lines),
-    currency: priced.currency,
-    subtotal: money(priced.subtotalCents),
-    discount: money(priced.discountCents),
-    promotionId: priced.promotion?.promotion.id ?? null,
-    promotionTitle: priced.promotion?.promotion.title ?? null,
-    firstOrderDiscount: priced.promotion?.promotion.firstOrderOnly ?? false,
-    deliveryFee: money(priced.deliveryFeeCents),
-    tax: money(priced.taxCents),
-    taxIncluded: priced.taxIncluded,
-    tip: money(priced.tipCents),
-    total: money(priced.totalCents),
-    paymentMethod,
-    paymentStatus: paymentMethod === 'card' ? 'paid' : 'cash_due',
-    paymentIntentId: paymentIntentId ?? null,
-    estimatedDelivery: input.estimatedDelivery,
-    driverPay: money(payouts.driverPayCents),
-    restaurantPay: money(payouts.restaurantPayCents),
-    companyPay: money(payouts.companyPayCents),
-    deliveryDistance: distanceKm === null ? null : distanceKm.toFixed(2),
-    paymentBreakdown: JSON.stringify(
-      paymentBreakdown(payouts, { estimate: true, currency: priced.currency, rateCard }),
-    ),
-    trackingTokenHash,
-    deliveryCode: newDeliveryCode(),
-    kitchenNote: input.kitchenNote,
-    deliveryInstructions: input.deliveryInstructions,
-  };
-}
-
 /**
  * One statement writes the order, its first timeline event and its Idempotency-Key, and publishes
  * the live events on commit.
  */
 async function writeOrder(
   deps: PlaceOrderDependencies,
-  order: ReturnType<typeof newOrderRow>,
+  order: NewOrderRow,
   key: IdempotencyClaim | undefined,
 ): Promise<PlacedOrderTimes> {
-  // A new order is at version 1: confirmed, with no driver.
+  // A new order is at version 1: confirmed (or scheduled), with no driver.
   const placed = {
     restaurantId: order.restaurantId,
     customerName: order.customerName,
@@ -343,7 +271,7 @@ async function writeOrder(
     total: order.total,
     currency: order.currency,
   };
-  const state = { orderId: order.id, version: 1, status: 'confirmed', driverId: null, placed };
+  const state = { orderId: order.id, version: 1, status: order.status, driverId: null, placed };
   const events: HubEvent[] = [{ kind: 'order_created', ...state }];
   if (order.paymentMethod === 'card') events.push({ kind: 'payment_completed', ...state });
   const publishing = deps.hub.publishWithStatement(events);

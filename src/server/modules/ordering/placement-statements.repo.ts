@@ -59,11 +59,11 @@ export interface PlacementContext extends PlacementRestaurant {
   known: { requestHash: string; orderId: number | null } | null;
 }
 
-/** When a new order and its first event were stored (the database's clock). */
+/** When a new order and its first event (confirmed, or scheduled) were stored (the database's clock). */
 export interface PlacedOrderTimes {
   createdAt: Date;
   updatedAt: Date;
-  confirmedAt: Date;
+  placedAt: Date;
 }
 
 /** A new order's row as placeOrder writes it: the id reserved, the columns PLACED_ORDER_COLUMNS sets. */
@@ -115,6 +115,8 @@ export const RESERVE_ORDER_IDS: Statement = {
 /** The orders columns a new order sets, in parameter order ($1 is the id); the rest keep defaults. */
 export const PLACED_ORDER_COLUMNS = [
   ['id', 'id'],
+  ['status', 'status'],
+  ['scheduled_for', 'scheduledFor'],
   ['restaurant_id', 'restaurantId'],
   ['customer_name', 'customerName'],
   ['customer_phone', 'customerPhone'],
@@ -152,8 +154,8 @@ export const PLACED_ORDER_COLUMNS = [
 const insertStatements = new Map<string, Statement>();
 
 /**
- * The write: the order (its status_times holding the "confirmed" time, now() as the event's), its
- * "confirmed" event and (withKey) its Idempotency-Key, then `notifyCount`
+ * The write: the order (its status_times holding its first status's time, now() as the event's),
+ * that status's event ($2: confirmed, or scheduled) and (withKey) its Idempotency-Key, then `notifyCount`
  * pg_notify calls. Parameters: the order columns, then scope, key and request hash when withKey,
  * then a channel and payload per notification. Data-modifying CTEs all run once whatever the outer
  * query reads, and the foreign keys between them are checked at the end of the statement, when all
@@ -178,13 +180,13 @@ export function insertPlacedOrderStatement(withKey: boolean, notifyCount: number
     text: `
       with ${claim}
       placed as (insert into orders (${columns}, status_times)
-                 values (${values}, jsonb_build_object('confirmed', ${epochMsSql('now()')}))
+                 values (${values}, jsonb_build_object($2::text, ${epochMsSql('now()')}))
                  returning created_at, updated_at),
-      confirmed as (insert into order_events (order_id, status, actor_type)
-                    values ($1, 'confirmed', 'customer') returning created_at)
+      first_event as (insert into order_events (order_id, status, actor_type)
+                      values ($1, $2, 'customer') returning created_at)
       select ${epochMsSql('placed.created_at')} as "createdAt", ${epochMsSql('placed.updated_at')} as "updatedAt",
-             ${epochMsSql('confirmed.created_at')} as "confirmedAt"${notify}
-      from placed, confirmed`,
+             ${epochMsSql('first_event.created_at')} as "placedAt"${notify}
+      from placed, first_event`,
   };
   insertStatements.set(variant, statement);
   return statement;

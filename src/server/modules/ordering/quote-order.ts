@@ -3,7 +3,7 @@ import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { assertWithinHours } from './opening-hours-check';
+import { assertOrderTime } from './opening-hours-check';
 import { matchMenuItems, type PricedOrder, priceOrder } from './order-pricing';
 import { promotionPicker } from './order-promotion';
 import type { OrderingRepo } from './ordering.repo';
@@ -18,6 +18,7 @@ export async function quoteOrder(
     placementRestaurants: PlacementRestaurants;
     repo: Pick<OrderingRepo, 'hasOrderAt'>;
     now: () => Date;
+    scheduleMinLeadMinutes: number;
   },
   input: OrderQuoteRequest,
 ): Promise<OrderQuote> {
@@ -26,8 +27,9 @@ export async function quoteOrder(
     const message = 'Restaurant not found';
     throw new AppError(400, 'unknown_restaurant', message, { restaurantId: message });
   }
-  // A checkout open past closing time learns it before paying, as placing the order would.
-  assertWithinHours(restaurant, deps.now());
+  // A checkout open past closing time (or holding a time no longer possible) learns it before
+  // paying, as placing the order would.
+  assertOrderTime(restaurant, input.scheduledFor, deps.now(), deps.scheduleMinLeadMinutes);
   // A phone not readable yet (still being typed) simply gets no first-order promotion.
   const phone = input.customerPhone
     ? toE164(input.customerPhone, phoneRegionOfCountryName(restaurant.country))

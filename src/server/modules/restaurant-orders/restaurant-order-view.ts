@@ -25,6 +25,7 @@ export function toRestaurantOrder(row: KitchenOrderRow, timeline: readonly Timel
     items,
     itemCount: items.reduce((count, line) => count + line.quantity, 0),
     readyBy: row.readyBy ? row.readyBy.toISOString() : null,
+    scheduledFor: row.scheduledFor ? row.scheduledFor.toISOString() : null,
     driver:
       driverId === null
         ? null

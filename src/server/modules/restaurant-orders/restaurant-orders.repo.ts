@@ -26,6 +26,7 @@ const kitchenOrderColumns = {
   total: orders.total,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
+  scheduledFor: orders.scheduledFor,
   prepMinutes: orders.prepMinutes,
   readyBy: orders.readyBy,
   // The kitchen's note only: the instructions for the door are the driver's.

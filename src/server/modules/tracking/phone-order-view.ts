@@ -45,6 +45,7 @@ export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     estimatedDelivery: row.estimatedDelivery,
+    scheduledFor: row.scheduledFor === null ? null : new Date(row.scheduledFor).toISOString(),
     deliveryDistance: row.deliveryDistance,
     etaMinutes: arrival.etaMinutes,
     readyBy: arrival.readyBy,

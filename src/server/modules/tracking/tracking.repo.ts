@@ -25,6 +25,7 @@ export const PHONE_LOOKUP: Statement = {
       o.tip::text as tip,
       o.total::text as total, o.status, o.cancel_reason as "cancelReason", o.payment_method as "paymentMethod",
       o.payment_status as "paymentStatus", o.estimated_delivery as "estimatedDelivery",
+      o.scheduled_for as "scheduledFor",
       o.delivery_distance::text as "deliveryDistance", o.driver_id as "driverId",
       o.created_at as "createdAt", o.updated_at as "updatedAt",
       o.actual_delivery_time as "actualDeliveryTime", o.ready_by as "readyBy",
@@ -60,6 +61,7 @@ export interface PhoneLookupRow {
   paymentMethod: string;
   paymentStatus: string;
   estimatedDelivery: string | null;
+  scheduledFor: Date | string | null;
   deliveryDistance: string | null;
   driverId: number | null;
   createdAt: Date;
