@@ -26,7 +26,10 @@ export function assertOrderTime(
   now: Date,
   minLeadMinutes: number,
 ): void {
-  if (scheduledFor === null) return assertWithinHours(restaurant, now);
+  if (scheduledFor === null) {
+    assertWithinHours(restaurant, now);
+    return;
+  }
   const check = checkScheduledFor(
     scheduledFor,
     { week: restaurant, timeZone: restaurant.timeZone, now, minLeadMinutes },
