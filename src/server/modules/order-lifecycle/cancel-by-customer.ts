@@ -33,17 +33,18 @@ export async function cancelByCustomer(
   const tokenHash = hashTrackingToken(token);
   const found = await deps.repo.trackedOrderByTokenHash(tokenHash);
   if (!found) throw AppError.notFound(ORDER_NOT_FOUND);
-  const order = await deps.repo.findOrderForStatusChange(found.row.id);
-  if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
-  if (!customerMayCancel(order.status)) throw whyNot(order.status);
-  try {
-    await cancelOrder(deps, order, CUSTOMER_ACTOR, CUSTOMER_CANCEL_REASON);
-  } catch (error) {
-    // Accepted, released or cancelled between the read and the UPDATE: say what it is now.
-    if (!(error instanceof AppError && error.status === 409)) throw error;
-    const now = await deps.repo.findOrderForStatusChange(order.id);
-    if (now && customerMayCancel(now.status)) throw error;
-    throw whyNot(now?.status);
+  // Released (scheduled -> confirmed) between the read and the UPDATE, it may still be cancelled:
+  // read again and try once more. Accepted or cancelled meanwhile: say what it is now.
+  for (let attempt = 1; ; attempt += 1) {
+    const order = await deps.repo.findOrderForStatusChange(found.row.id);
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (!customerMayCancel(order.status)) throw whyNot(order.status);
+    try {
+      await cancelOrder(deps, order, CUSTOMER_ACTOR, CUSTOMER_CANCEL_REASON);
+      break;
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 409) || attempt === 2) throw error;
+    }
   }
   const after = await deps.repo.trackedOrderByTokenHash(tokenHash);
   if (!after) throw AppError.notFound(ORDER_NOT_FOUND);

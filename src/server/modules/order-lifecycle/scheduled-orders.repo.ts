@@ -32,12 +32,13 @@ export function createScheduledOrdersRepo(db: Database) {
     /** Milliseconds until the next scheduled order comes due (0 if one is due), null when none waits. */
     async msUntilNextDue(nowMs: number | undefined): Promise<number | null> {
       const [row] = await db
-        .select({ ms: sql<string | number | null>`greatest(0, min(${dueAtMs}) - ${nowOf(nowMs)})` })
+        // min() of no rows is null (greatest() would turn it into 0).
+        .select({ ms: sql<string | number | null>`min(${dueAtMs}) - ${nowOf(nowMs)}` })
         .from(orders)
         .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
         .where(scheduled());
       const ms = row?.ms;
-      return ms === null || ms === undefined ? null : Number(ms);
+      return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
     },
   };
 }
