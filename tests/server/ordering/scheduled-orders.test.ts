@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliverySlots, PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import { INVALID_SCHEDULED_FOR } from '#domain/ordering/requests.ts';
+import type { DeliverySlots, PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import type { RestaurantOrderPage } from '#domain/restaurant-orders/responses.ts';
 import { WEEKDAY_HOURS_FIELDS } from '#domain/shared/options.ts';
 import { orderEvents, orders } from '#server/db/schema.ts';
@@ -138,16 +138,19 @@ describe('placing an order for later', () => {
     ['a time without its offset', '2026-11-25T15:00:00', INVALID_SCHEDULED_FOR],
     ['a number', 1_795_000_000_000, INVALID_SCHEDULED_FOR],
   ];
-  it.each(refusals)('is refused %s, naming scheduledFor, and nothing is stored', async (_case, at, message) => {
-    const before = await t.database.handle.db.$count(orders);
-    const res = await place(at);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().fields).toEqual({ scheduledFor: message });
-    expect(await t.database.handle.db.$count(orders)).toBe(before);
-    const quoted = await quote(at);
-    expect(quoted.statusCode).toBe(400);
-    expect(quoted.json().fields).toEqual({ scheduledFor: message });
-  });
+  it.each(refusals)(
+    'is refused %s, naming scheduledFor, and nothing is stored',
+    async (_case, at, message) => {
+      const before = await t.database.handle.db.$count(orders);
+      const res = await place(at);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ scheduledFor: message });
+      expect(await t.database.handle.db.$count(orders)).toBe(before);
+      const quoted = await quote(at);
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json().fields).toEqual({ scheduledFor: message });
+    },
+  );
 
   it('null is as soon as possible', async () => {
     expect((await place(null)).json()).toMatchObject({ code: 'restaurant_closed' });

@@ -151,6 +151,7 @@ describe('OrdersDesk', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'All statuses',
+      'Scheduled',
       'Confirmed',
       'Preparing',
       'Ready',
