@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { orderEvents, restaurants } from '#server/db/schema.ts';
 import { releaseDueOrders } from '#server/modules/order-lifecycle/scheduled-orders.ts';
 import { UNLIMITED_ENV } from '../../support/order-requests';
-import { buildTestApp, FAST_TEST_HASH_COST, FIXTURE_WEB_DIST, type TestApp } from '../../support/test-app';
+import { type SecondInstance, secondInstance } from '../../support/second-instance';
+import { buildTestApp, type TestApp } from '../../support/test-app';
 import { NO_LEAD_ENV, placeScheduled, releaseDeps } from './scheduled-support';
 import { waitUntil } from './unanswered-support';
 
@@ -19,24 +19,17 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('scheduled orders with two instances', () => {
   let a: TestApp;
+  let second: SecondInstance;
+  let b: FastifyInstance;
   let bDatabase: DatabaseHandle;
-  let b: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
     a = await buildTestApp({ env: { ...UNLIMITED_ENV, ...NO_LEAD_ENV } });
-    bDatabase = await openDatabase({ kind: 'postgres', url: a.database.postgresUrl as string, poolSize: 4 });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: FIXTURE_WEB_DIST,
-      ...UNLIMITED_ENV,
-      ...NO_LEAD_ENV,
-    });
-    b = await buildApp(config, { database: bDatabase, passwordCost: FAST_TEST_HASH_COST });
+    second = await secondInstance(a, { ...UNLIMITED_ENV, ...NO_LEAD_ENV });
+    ({ app: b, database: bDatabase } = second);
   });
   afterAll(async () => {
-    await b?.close();
-    await bDatabase?.close();
+    await second?.close();
     await a?.close();
   });
 
