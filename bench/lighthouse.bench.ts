@@ -1,34 +1,43 @@
-// `npx tsx bench/lighthouse.bench.ts`: Lighthouse (mobile emulation and throttling, its defaults) on
-// the customer home and on a restaurant's page (restaurant 1 of the demo seed, its menu) of the
-// production build, served by the real server on a fresh embedded database with the demo seed. The
-// pages take turns run by run; prints each page's median performance and accessibility scores, the
-// main timings, and the JavaScript it loads (gzip size of those built files, and bytes on the wire).
-// Environment: LIGHTHOUSE_RUNS (runs per page, default 3), BUILD_DIR (default .tmp/build-lighthouse),
-// LIGHTHOUSE_SKIP_BUILD=1 to measure an existing build, LIGHTHOUSE_JSON=<file> to keep the last full
-// report of the home (the restaurant page's goes next to it, `-restaurant` before the extension),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// `npx tsx bench/lighthouse.bench.ts`: what PageSpeed Insights would measure on the customer home and
+// on a restaurant's page (restaurant 1 of the demo seed, its menu) of the production build, served by
+// the real server on a fresh embedded database with the demo seed. Lighthouse's default config
+// (mobile emulation, simulated throttling, nothing overridden), a fresh Chromium per run.
+// A control page (bench/control-page: React rendering a heading and a paragraph, built like the app,
+// served compressed like the app by a bare node:http server) runs in every turn with the two pages:
+// its figures show what the machine allowed at that moment, since simulated throttling scales the CPU
+// time measured, and the CPU benchmark of a shared machine moves between runs.
+// Prints each run (performance, TBT, LCP, CPU benchmark); per page the medians and the median per-turn
+// difference from the control; the main-thread time per script (bootup-time); the JavaScript loaded.
+// Environment: LIGHTHOUSE_RUNS (runs per page, default 5), BUILD_DIR (default .tmp/build-lighthouse),
+// LIGHTHOUSE_SKIP_BUILD=1 to measure an existing build (the control is always rebuilt, into
+// .tmp/lighthouse-control), LIGHTHOUSE_JSON=<file> to keep the last full report of the home (the other
+// pages' go next to it, `-restaurant` or `-control` before the extension), CHROMIUM_PATH (default
+// /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { median } from './support/measure';
+import { extname, join, resolve } from 'node:path';
+import { buildControlPage } from './support/control-page';
+import {
+  count,
+  formatRun,
+  printJavaScript,
+  printMachine,
+  printMedians,
+  printScriptTimes,
+} from './support/lighthouse-report';
+import { type Run, runLighthouse } from './support/lighthouse-run';
 import { startProcess, stopProcess, waitForUrl } from './support/processes';
+import { serveStatic } from './support/static-server';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error('LIGHTHOUSE_RUNS must be a whole number of at least 1');
 const BUILD_DIR = process.env.BUILD_DIR ?? '.tmp/build-lighthouse';
+const CONTROL_DIR = resolve('.tmp/lighthouse-control');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORTS = [5091, 5092, 5093, 5094, 5095, 5096, 5097, 5098, 5099];
-
-/** The pages measured, by name: the home and the customer route of one restaurant's menu. */
-const PAGES = [
-  { name: 'home', path: '/', warm: ['/api/restaurants'] },
-  { name: 'restaurant', path: '/restaurant/1', warm: ['/api/restaurants/1', '/api/restaurants/1/menu'] },
-] as const;
-type PageName = (typeof PAGES)[number]['name'];
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -57,83 +66,25 @@ function build(): void {
   if (result.status !== 0) throw new Error('Build failed');
 }
 
-interface Run {
-  /** Lighthouse's CPU benchmark of this machine at that moment: lower means a busier or slower CPU. */
-  benchmarkIndex: number;
-  performance: number;
-  accessibility: number;
-  metrics: Record<string, number>;
-  scripts: { url: string; transferBytes: number }[];
-}
-
-const METRICS = {
-  'first-contentful-paint': 'FCP',
-  'largest-contentful-paint': 'LCP',
-  'total-blocking-time': 'TBT',
-  'cumulative-layout-shift': 'CLS',
-  'speed-index': 'SI',
-} as const;
-
 /** Where LIGHTHOUSE_JSON keeps a page's last report: the file itself for the home. */
-function reportFile(page: PageName): string | undefined {
+function reportFile(page: string): string | undefined {
   const file = process.env.LIGHTHOUSE_JSON;
   if (!file || page === 'home') return file;
   const ext = extname(file);
   return `${file.slice(0, file.length - ext.length)}-${page}${ext}`;
 }
 
-async function runLighthouse(url: string, chromePort: number, jsonFile: string | undefined): Promise<Run> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(lhr));
-  const metrics: Record<string, number> = {};
-  for (const [id, label] of Object.entries(METRICS))
-    metrics[label] = lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (
-    lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined
-  )?.items;
-  const scripts = (requests ?? [])
-    .filter((item) => item.resourceType === 'Script' && String(item.url).startsWith(new URL(url).origin))
-    .map((item) => ({ url: String(item.url), transferBytes: Number(item.transferSize ?? 0) }));
-  return {
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    metrics,
-    scripts,
-  };
+interface Page {
+  name: string;
+  origin: string;
+  path: string;
+  /** Where the page's built files are, for their gzip sizes. */
+  root: string;
 }
-
-/** Tries a run up to three times: a busy machine now and then loses the trace (NO_NAVSTART). */
-async function runWithRetries(url: string, chromePort: number, page: PageName, run: number): Promise<Run> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runLighthouse(url, chromePort, reportFile(page));
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.log(`  ${page} run ${run} failed (${(error as Error).message}); retrying`);
-    }
-  }
-}
-
-/** gzip size (level 9) of the built files behind the given script URLs. */
-function gzipBytes(urls: string[]): number {
-  return urls.reduce((sum, url) => {
-    const file = join(BUILD_DIR, 'web', new URL(url).pathname);
-    return sum + gzipSync(readFileSync(file), { level: 9 }).length;
-  }, 0);
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 build();
+console.log(`Building the control page into ${CONTROL_DIR} ...`);
+await buildControlPage(CONTROL_DIR);
 const port = await freePort();
 const work = mkdtempSync(join(tmpdir(), 'quickbite-lighthouse-'));
 const server = startProcess([join(BUILD_DIR, 'server/main.js')], {
@@ -145,61 +96,50 @@ const server = startProcess([join(BUILD_DIR, 'server/main.js')], {
   SEED_DEMO: 'true',
   WEB_DIST_DIR: join(BUILD_DIR, 'web'),
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const controlServer = await serveStatic(CONTROL_DIR);
 try {
   const origin = `http://127.0.0.1:${port}`;
   await waitForUrl(`${origin}/api/health`);
   // Warm the catalogue cache, as on a running server; the restaurant must exist in the seed.
-  for (const path of PAGES.flatMap((page) => page.warm)) {
+  for (const path of ['/api/restaurants', '/api/restaurants/1', '/api/restaurants/1/menu']) {
     const response = await fetch(`${origin}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   }
+  const web = join(BUILD_DIR, 'web');
+  const pages: Page[] = [
+    { name: 'control', origin: controlServer.origin, path: '/', root: CONTROL_DIR },
+    { name: 'home', origin, path: '/', root: web },
+    { name: 'restaurant', origin, path: '/restaurant/1', root: web },
+  ];
   console.log(
-    `Lighthouse ${RUNS} runs each on ${PAGES.map((page) => page.path).join(' and ')} of ${origin} (mobile emulation and throttling)`,
+    `Lighthouse (default mobile config), ${count(RUNS, 'turn')} of: ${pages.map((p) => `${p.name} ${p.origin}${p.path}`).join(', ')}`,
   );
-  const runs = new Map<PageName, Run[]>(PAGES.map((page) => [page.name, []]));
-  // The pages take turns, so a busy spell on the machine weighs on both alike.
-  for (let i = 0; i < RUNS; i++) {
-    for (const page of PAGES) {
-      const url = `${origin}${page.path}`;
-      const run = await runWithRetries(url, chrome.port, page.name, i + 1);
+  const runs = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
+  // The pages take turns with the control, so a busy spell on the machine weighs on all alike and
+  // each page can be compared with the control of its own turn.
+  for (let turn = 1; turn <= RUNS; turn++) {
+    for (const page of pages) {
+      const run = await runLighthouse(`${page.origin}${page.path}`, {
+        chromiumPath: CHROMIUM,
+        jsonFile: reportFile(page.name),
+        onRetry: (reason) => console.log(`  turn ${turn} ${page.name} failed (${reason}); retrying`),
+      });
       runs.get(page.name)?.push(run);
-      const timings = Object.entries(run.metrics)
-        .map(([label, value]) =>
-          label === 'CLS' ? `CLS ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`,
-        )
-        .join(', ');
-      console.log(
-        `  ${page.name} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility} (${timings}; CPU benchmark ${Math.round(run.benchmarkIndex)})`,
-      );
+      console.log(formatRun(turn, page.name, run));
     }
   }
 
-  for (const page of PAGES) {
+  const controls = runs.get('control') ?? [];
+  for (const page of pages) {
     const pageRuns = runs.get(page.name) ?? [];
-    const last = pageRuns[pageRuns.length - 1] as Run;
-    const scriptUrls = [...new Set(last.scripts.map((s) => s.url))];
-    console.log(`\nJavaScript loaded by the ${page.name} (${page.path}):`);
-    for (const s of last.scripts)
-      console.log(`  ${new URL(s.url).pathname} (${kb(s.transferBytes)} on the wire)`);
-    console.log(`\nMedians, ${page.name} (${page.path})`);
-    console.log(`  performance    ${median(pageRuns.map((r) => r.performance))}`);
-    console.log(`  accessibility  ${median(pageRuns.map((r) => r.accessibility))}`);
-    for (const label of Object.values(METRICS)) {
-      const value = median(pageRuns.map((r) => r.metrics[label] ?? Number.NaN));
-      console.log(`  ${label.padEnd(14)} ${label === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}`);
-    }
-    const js = `${page.name} JS`.padEnd(14);
-    console.log(`  ${js} ${kb(gzipBytes(scriptUrls))} gzipped (${scriptUrls.length} files)`);
-    console.log(
-      `                 ${kb(last.scripts.reduce((sum, s) => sum + s.transferBytes, 0))} on the wire`,
-    );
+    const title = `${page.name} (${page.path})`;
+    printMedians(title, pageRuns, page.name === 'control' ? undefined : controls);
+    printScriptTimes(title, pageRuns, page.origin);
+    printJavaScript(title, pageRuns, page.origin, page.root);
   }
+  printMachine([...runs.values()].flat());
 } finally {
-  await chrome.kill();
+  await controlServer.close();
   await stopProcess(server);
   rmSync(work, { recursive: true, force: true });
 }
