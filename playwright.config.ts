@@ -74,6 +74,8 @@ export default defineConfig({
         // unanswered on purpose: timed out, two in a row would pause a demo restaurant under the
         // journeys that follow. The timeout itself is tested in the server suite.
         ORDER_ACCEPT_TIMEOUT_SECONDS: '86400',
+        // Orders for later may be placed for the next quarter hour, so a journey sees one come due.
+        SCHEDULE_MIN_LEAD_MINUTES: '0',
         ...(process.env.E2E_DATABASE_URL
           ? // Production mode: the journeys pay with the built-in test cards, which must be asked for.
             { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true', PAYMENTS_MODE: 'test' }

@@ -48,12 +48,11 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMenuRepo } from './modules/menu/menu.repo';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { createOrderLifecycleRepo } from './modules/order-lifecycle/order-lifecycle.repo';
+import { startOrderWatches } from './modules/order-lifecycle/order-watches';
 import { createRateCardCache } from './modules/order-lifecycle/rate-card-cache';
 import { createRateCardsRepo } from './modules/order-lifecycle/rate-cards.repo';
 import { createRefundsRepo } from './modules/order-lifecycle/refunds.repo';
 import { hashTrackingToken } from './modules/order-lifecycle/tracking-token';
-import { createUnansweredOrdersRepo } from './modules/order-lifecycle/unanswered-orders.repo';
-import { startUnansweredOrdersWatch } from './modules/order-lifecycle/unanswered-orders-watch';
 import { createOrderIdBlocks } from './modules/ordering/order-id-blocks';
 import { createOrderingRepo } from './modules/ordering/ordering.repo';
 import { registerOrderingRoutes } from './modules/ordering/ordering.routes';
@@ -275,7 +274,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   registerTrackingRoutes(app, {
     repo: trackingRepo,
-    lifecycle: ordersRepo,
+    lifecycle: { db, repo: ordersRepo, hub, payments, refunds },
     phoneLookupRateLimit: config.phoneLookupRateLimit,
   });
   registerGeocodingRoutes(app, config);
@@ -309,21 +308,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     refunds,
     sessions,
   });
-  // Orders nobody accepts in time are cancelled by the system; stopped before the hub and database close.
-  const unansweredOrders = startUnansweredOrdersWatch(
-    {
-      database: deps.database,
-      db,
-      repo: ordersRepo,
-      unanswered: createUnansweredOrdersRepo(db),
-      hub,
-      payments,
-      refunds,
-      log: app.log,
-    },
+  // Orders for later are released and orders nobody accepts are cancelled by the system; stopped
+  // before the hub and database close.
+  const orderWatches = startOrderWatches(
+    { database: deps.database, db, repo: ordersRepo, hub, payments, refunds, log: app.log },
     config.orderAcceptTimeoutSeconds,
   );
-  app.addHook('preClose', () => unansweredOrders.stop());
+  app.addHook('preClose', () => orderWatches.stop());
   registerFinanceRoutes(app, { finance: createFinanceRepo(db), sessions, timeZone: config.timeZone });
   registerStatementRoutes(app, { statements: createStatementsRepo(db), sessions, timeZone: config.timeZone });
   registerCashRoutes(app, { db, ledger: createCashLedgerRepo(db), hub, sessions });

@@ -29,6 +29,8 @@ export const adminDeskOrderSchema = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   cancelReason: z.string().nullable(),
+  /** An order for later: the time the customer chose (ISO); null for as soon as possible. */
+  scheduledFor: z.string().nullable(),
   /** True once the driver typed DELIVERY_CODE_MAX_FAILURES wrong codes: the order needs help. */
   deliveryLocked: z.boolean(),
   createdAt: z.string(),

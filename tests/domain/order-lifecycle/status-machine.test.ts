@@ -4,6 +4,7 @@ import {
   assertTransition,
   canAssignDriver,
   canTransition,
+  customerMayCancel,
   displayStep,
   isOrderStatus,
   isTimelineStepReached,
@@ -21,6 +22,7 @@ import {
 describe('statuses', () => {
   it('lists the statuses and actors', () => {
     expect(ORDER_STATUSES).toEqual([
+      'scheduled',
       'confirmed',
       'preparing',
       'ready',
@@ -38,6 +40,9 @@ describe('statuses', () => {
 
 describe('transitions (DESIGN section 4)', () => {
   const allowed: Array<[OrderStatus, OrderStatus, OrderActor]> = [
+    // scheduled -> confirmed is the system's, at release; no person makes it.
+    ['scheduled', 'cancelled', 'restaurant'],
+    ['scheduled', 'cancelled', 'admin'],
     ['confirmed', 'preparing', 'restaurant'],
     ['confirmed', 'cancelled', 'restaurant'],
     ['confirmed', 'cancelled', 'admin'],
@@ -70,7 +75,7 @@ describe('transitions (DESIGN section 4)', () => {
         }
       }
     }
-    expect(refused).toBe(7 * 7 * 3 - allowed.length);
+    expect(refused).toBe(8 * 8 * 3 - allowed.length);
     expect(TRANSITIONS.flatMap((t) => t.actors.map((a) => key(t.from, t.to, a))).sort()).toEqual(
       [...legal].sort(),
     );
@@ -115,7 +120,7 @@ describe('driver assignment', () => {
       ok: false,
       message: 'This order already has a driver',
     });
-    for (const status of ['confirmed', 'picked-up', 'on-the-way', 'delivered', 'cancelled']) {
+    for (const status of ['scheduled', 'confirmed', 'picked-up', 'on-the-way', 'delivered', 'cancelled']) {
       expect(canAssignDriver({ status, driverId: null }), status).toBe(false);
     }
     expect(assertDriverAssignment({ status: 'confirmed', driverId: null })).toEqual({
@@ -134,6 +139,7 @@ describe('customer display (SPEC section 4 with DESIGN correction)', () => {
     ['on-the-way', 3, 75, 'On The Way'],
     ['delivered', 4, 100, 'Delivered'],
     ['cancelled', 1, 0, 'Cancelled'],
+    ['scheduled', 1, 0, 'Scheduled'],
     ['mystery', 1, 0, 'mystery'],
   ])('%s -> step %i, %i%%, %s', (status, step, percent, label) => {
     expect(displayStep(status)).toBe(step);
@@ -154,5 +160,12 @@ describe('customer display (SPEC section 4 with DESIGN correction)', () => {
     const shown = ORDER_STATUSES.filter(showsLiveMap);
     expect(shown).toEqual(['preparing', 'picked-up', 'on-the-way']);
     expect(showsLiveMap('unknown')).toBe(false);
+  });
+});
+
+describe('customer cancel', () => {
+  it('is allowed before the kitchen starts: scheduled or confirmed', () => {
+    expect(ORDER_STATUSES.filter(customerMayCancel)).toEqual(['scheduled', 'confirmed']);
+    expect(customerMayCancel('mystery')).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNANSWERED_ORDER_REASON } from '#domain/order-lifecycle/unanswered-orders.ts';
 import type { PlacedOrderResponse } from '#domain/ordering/responses.ts';
 import type { TrackedOrder } from '#domain/tracking/responses.ts';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
-import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { orderEvents, orders, refunds, testPaymentIntents } from '#server/db/schema.ts';
 import { cancelUnansweredOrders } from '#server/modules/order-lifecycle/unanswered-orders.ts';
 import {
@@ -17,7 +16,8 @@ import type { PaymentProvider } from '#server/payment-providers/payment-provider
 import { createTestModeProvider } from '#server/payment-providers/test-mode-provider.ts';
 import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
 import { linesMeetingMinimum, orderBody, payWithTestCard } from '../../support/orders';
-import { buildTestApp, FAST_TEST_HASH_COST, FIXTURE_WEB_DIST, type TestApp } from '../../support/test-app';
+import { type SecondInstance, secondInstance } from '../../support/second-instance';
+import { buildTestApp, type TestApp } from '../../support/test-app';
 import { roundDeps, TIMEOUT_ENV, waitUntil } from './unanswered-support';
 
 // Two app instances on one PostgreSQL, each with its own unanswered-order timer: an order nobody
@@ -28,24 +28,17 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('unanswered orders with two instances', () => {
   let a: TestApp;
+  let second: SecondInstance;
+  let b: FastifyInstance;
   let bDatabase: DatabaseHandle;
-  let b: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
     a = await buildTestApp({ env: { ...UNLIMITED_ENV, ...TIMEOUT_ENV } });
-    bDatabase = await openDatabase({ kind: 'postgres', url: a.database.postgresUrl as string, poolSize: 4 });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: FIXTURE_WEB_DIST,
-      ...UNLIMITED_ENV,
-      ...TIMEOUT_ENV,
-    });
-    b = await buildApp(config, { database: bDatabase, passwordCost: FAST_TEST_HASH_COST });
+    second = await secondInstance(a, { ...UNLIMITED_ENV, ...TIMEOUT_ENV });
+    ({ app: b, database: bDatabase } = second);
   });
   afterAll(async () => {
-    await b?.close();
-    await bDatabase?.close();
+    await second?.close();
     await a?.close();
   });
 
@@ -57,7 +50,7 @@ describe.skipIf(!onPostgres)('unanswered orders with two instances', () => {
     return { ...(res.json() as PlacedOrderResponse), paymentIntentId };
   }
 
-  const tracked = async (app: typeof b, token: string): Promise<TrackedOrder> =>
+  const tracked = async (app: FastifyInstance, token: string): Promise<TrackedOrder> =>
     (await app.inject({ method: 'GET', url: `/api/orders/track/${token}` })).json();
 
   /** The order's cancellation events, refund rows and the provider's refund of its payment. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '#domain/shared/currency.ts';
 import { declinedOffers, orderPushSubscriptions } from '#server/db/schema.ts';
 import { removeExpiredPushSubscriptions } from '#server/housekeeping/expired-push-subscriptions.ts';
+import { releaseDueOrders } from '#server/modules/order-lifecycle/scheduled-orders.ts';
 import { postOrder, UNLIMITED_ENV } from '../../support/order-requests';
 import { type MenuItemRow, menuOf, orderBody } from '../../support/orders';
 import { approvedDriver, approvedRestaurant, signInCast } from '../../support/partners';
@@ -13,6 +14,7 @@ import {
   testBrowser,
 } from '../../support/push-service';
 import { buildTestApp, type TestApp } from '../../support/test-app';
+import { NO_LEAD_ENV, placeScheduled, releaseDeps } from '../order-lifecycle/scheduled-support';
 
 // Who is told what, end to end: real orders moved through the real API, each notification sent by
 // the server to the test push service over https, decrypted with the subscribing browser's own
@@ -93,7 +95,9 @@ describe('push notifications', () => {
 
   beforeAll(async () => {
     service = await startPushService();
-    t = await buildTestApp({ env: { ...UNLIMITED_ENV, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' } });
+    t = await buildTestApp({
+      env: { ...UNLIMITED_ENV, ...NO_LEAD_ENV, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
+    });
     cast = await signInCast(t.app);
     menu = await menuOf(t.app, 1);
     const restaurant = (await call('GET', '/api/restaurants/1')).json() as {
@@ -365,5 +369,36 @@ describe('push notifications', () => {
       browsers.otherRestaurant.messages().filter((message) => message.kind === 'restaurant_paused'),
     ).toEqual([]);
     expect(browsers.near.messages().filter((message) => message.kind === 'restaurant_paused')).toEqual([]);
+  });
+
+  it('tells the restaurant and the admins of an order for later when it comes due, not when it is placed', async () => {
+    // Two hours ahead: the 30-minute lead leaves it scheduled until the round below.
+    const order = await placeScheduled(t.app, { cash: true, slotIndex: 8 });
+    await settle();
+    expect(messagesAbout(browsers.restaurant, order.id)).toEqual([]);
+    expect(messagesAbout(browsers.admin, order.id)).toEqual([]);
+    const due = Date.parse(order.scheduledFor as string) - 30 * 60_000;
+    expect((await releaseDueOrders(releaseDeps(t.app, t.database.handle), { now: () => due })).released).toBe(
+      1,
+    );
+    expect(await browsers.restaurant.waitFor({ orderId: order.id })).toMatchObject({
+      kind: 'new_order',
+      title: 'New Order Received!',
+    });
+    expect(await browsers.admin.waitFor({ orderId: order.id })).toMatchObject({ kind: 'new_order' });
+  });
+
+  it('tells the restaurant when the customer cancels, and not the customer who did', async () => {
+    const order = await place();
+    const customerBrowser = testBrowser(service, 'canceller');
+    await follow(order, customerBrowser);
+    await browsers.restaurant.waitFor({ orderId: order.id });
+    const res = await call('POST', `/api/orders/track/${order.trackingToken}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await browsers.restaurant.waitFor({ orderId: order.id, kind: 'order_cancelled' })).toMatchObject({
+      kind: 'order_cancelled',
+    });
+    await settle();
+    expect(messagesAbout(customerBrowser, order.id)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ export function deskOrder(overrides: Partial<AdminDeskOrder> = {}): AdminDeskOrd
     paymentMethod: 'card',
     paymentStatus: 'paid',
     cancelReason: null,
+    scheduledFor: null,
     deliveryLocked: false,
     createdAt: '2026-05-01T12:00:00.000Z',
     updatedAt: '2026-05-01T12:05:00.000Z',

@@ -14,10 +14,13 @@ import type { OrderChange, OrderState } from './order-records';
  */
 export type OrderActorRef =
   | { type: 'restaurant' | 'driver' | 'admin'; id: number }
-  | { type: 'system'; id: null };
+  | { type: 'system' | 'customer'; id: null };
 
 /** The actor of changes the server makes on its own. */
 export const SYSTEM_ACTOR: OrderActorRef = { type: 'system', id: null };
+
+/** The holder of the order's tracking token (customers have no account: no id). */
+export const CUSTOMER_ACTOR: OrderActorRef = { type: 'customer', id: null };
 
 export const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile. Please reload and try again.';
 

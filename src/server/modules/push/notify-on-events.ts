@@ -39,7 +39,7 @@ export interface PushNotifierDependencies {
 
 type OrderUpdate = Extract<HubEvent, { kind: 'order_updated' }>;
 type OrderCreated = Extract<HubEvent, { kind: 'order_created' }>;
-type Change = 'accepted' | 'delayed' | 'picked_up' | 'delivered' | 'cancelled';
+type Change = 'released' | 'accepted' | 'delayed' | 'picked_up' | 'delivered' | 'cancelled';
 
 const NOBODY: OrderAudiences = {
   restaurant: false,
@@ -54,6 +54,9 @@ const NOBODY: OrderAudiences = {
 /** What an order_updated event means to the people following the order, or null: nothing. */
 function changeOf(event: OrderUpdate): Change | null {
   switch (event.status) {
+    // An order for later came due: for the kitchen it is a new order now.
+    case 'confirmed':
+      return 'released';
     case 'cancelled':
       return 'cancelled';
     case 'delivered':
@@ -72,6 +75,8 @@ function changeOf(event: OrderUpdate): Change | null {
 function audiencesOf(change: Change | null, event: OrderUpdate): OrderAudiences | null {
   const formerDriver = event.formerDriverId ?? null;
   switch (change) {
+    case 'released':
+      return { ...NOBODY, restaurant: true, admins: true };
     case 'accepted':
       return { ...NOBODY, customer: true, offerDrivers: true };
     case 'delayed':
@@ -109,8 +114,17 @@ export function createPushNotifier(deps: PushNotifierDependencies): HubListener 
     );
   };
 
+  /** A new order's notice for one of its recipients (the restaurant, or an admin). */
+  const newOrderNotice = (row: OrderRecipientRow, orderId: number): PushNotice | null => {
+    const facts = { orderId, customerName: row.customerName, total: row.total, currency: row.currency };
+    if (row.audience === 'restaurant') return newOrderForRestaurant(facts, deps.orderAcceptTimeoutSeconds);
+    return row.audience === 'admin' ? newOrderForAdmin(facts) : null;
+  };
+
   const newOrder = async (event: OrderCreated) => {
     const { orderId, placed } = event;
+    // An order for later is announced when it comes due (released), not when placed.
+    if (event.status === 'scheduled') return;
     const timeout = deps.orderAcceptTimeoutSeconds;
     if (placed?.currency) {
       // The usual case: the event carries the order's facts, so only the subscriptions are read.
@@ -131,18 +145,16 @@ export function createPushNotifier(deps: PushNotifierDependencies): HubListener 
     }
     const rows = await repo.orderRecipients(orderId, { ...NOBODY, restaurant: true, admins: true });
     for (const row of rows) {
-      const facts = { orderId, customerName: row.customerName, total: row.total, currency: row.currency };
-      send(
-        row,
-        row.audience === 'restaurant' ? newOrderForRestaurant(facts, timeout) : newOrderForAdmin(facts),
-      );
+      const notice = newOrderNotice(row, orderId);
+      if (notice) send(row, notice);
     }
   };
 
   const orderUpdated = async (event: OrderUpdate, change: Change | null, audiences: OrderAudiences) => {
     const rows = await repo.orderRecipients(event.orderId, audiences);
     for (const row of rows) {
-      const notice = noticeFor(row, event, change, now());
+      const notice =
+        change === 'released' ? newOrderNotice(row, event.orderId) : noticeFor(row, event, change, now());
       if (notice) send(row, notice);
     }
   };
@@ -240,7 +252,10 @@ function customerNotice(
     case 'delivered':
       return orderDeliveredForCustomer(order);
     case 'cancelled':
+      // The customer who cancelled needs no notice of it.
+      if (row.cancelledBy === 'customer') return null;
       return orderCancelledForCustomer(order, row.cancelReason, row.paymentStatus.startsWith('refund'));
+    case 'released':
     case null:
       return null;
   }

@@ -5,7 +5,8 @@ import { cancelOrder } from '../order-lifecycle/cancel-order';
 import { assertMayMove, findOrderFor, type StatusChangeActor } from '../order-lifecycle/order-access';
 import { type RestaurantOrderDependencies, restaurantOrder } from './restaurant-order-action';
 
-// POST /api/orders/{id}/reject: confirmed -> cancelled with a reason; a paid card order is refunded.
+// POST /api/orders/{id}/reject: confirmed (or scheduled for later) -> cancelled with a reason; a paid
+// card order is refunded.
 // A rejection answers the order too: the count of orders in a row nobody answered starts again.
 
 export async function rejectOrder(
@@ -15,8 +16,9 @@ export async function rejectOrder(
   actor: StatusChangeActor,
 ): Promise<RestaurantOrder> {
   const order = await findOrderFor(deps.repo, orderId, actor);
-  // A rejection is the kitchen's answer to a new order; later cancellations are the admin's.
-  if (order.status !== 'confirmed') {
+  // A rejection is the kitchen's answer to a new order or one for later; later cancellations are
+  // the admin's.
+  if (order.status !== 'confirmed' && order.status !== 'scheduled') {
     throw new AppError(
       409,
       'illegal_transition',

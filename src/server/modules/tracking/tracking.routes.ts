@@ -7,18 +7,21 @@ import { trackingTokenParamsSchema } from '#domain/tracking/rules.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorSchema } from '#server/http/error-schema.ts';
 import { sendJsonText } from '#server/http/json-answer.ts';
+import { cancelByCustomer } from '../order-lifecycle/cancel-by-customer';
 import { toTrackedOrder } from '../order-lifecycle/customer-order-view';
-import type { OrderLifecycleRepo } from '../order-lifecycle/order-lifecycle.repo';
+import type { OrderLifecycleDependencies } from '../order-lifecycle/order-lifecycle-dependencies';
 import { hashTrackingToken } from '../order-lifecycle/tracking-token';
 import { toPhoneOrder } from './phone-order-view';
 import type { TrackingRepo } from './tracking.repo';
 
-// Following orders (SPEC section 7, DESIGN section 5): a phone's orders (the masked view), and one
-// order in full for the holder of its tracking token.
+// Following orders (SPEC section 7, DESIGN section 5): a phone's orders (the masked view), one
+// order in full for the holder of its tracking token, and that holder's cancellation before the
+// kitchen starts.
 
 export interface TrackingRouteDependencies {
   repo: TrackingRepo;
-  lifecycle: Pick<OrderLifecycleRepo, 'trackedOrderByTokenHash'>;
+  /** The order core: the token's view, and the customer's cancellation (refund included). */
+  lifecycle: Omit<OrderLifecycleDependencies, 'log'>;
   /** Look-ups by phone per client address per minute: phone numbers are guessable. */
   phoneLookupRateLimit: number;
 }
@@ -66,9 +69,31 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRoute
       },
     },
     async (request) => {
-      const found = await deps.lifecycle.trackedOrderByTokenHash(hashTrackingToken(request.params.token));
+      const found = await deps.lifecycle.repo.trackedOrderByTokenHash(
+        hashTrackingToken(request.params.token),
+      );
       if (!found) throw AppError.notFound('Order not found');
       return toTrackedOrder(found.row, found.timeline);
     },
+  );
+
+  api.post(
+    '/api/orders/track/:token/cancel',
+    {
+      config: { rateLimit: { max: deps.phoneLookupRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel the order before the restaurant accepts it (refunded when paid by card)',
+        params: trackingTokenParamsSchema,
+        response: {
+          200: trackedOrderSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => cancelByCustomer({ ...deps.lifecycle, log: request.log }, request.params.token),
   );
 }
