@@ -81,6 +81,8 @@ describe('the Scheduled tab', () => {
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByText('For Fri 7:15 PM')).toBeTruthy();
     expect(within(first).getByText('Moves to New Orders at 6:30 PM')).toBeTruthy();
+    // Read first, before the dishes.
+    expect(textOf(first).indexOf('For Fri 7:15 PM')).toBeLessThan(textOf(first).indexOf('Margherita'));
     expect(within(second).getByText('For Sat 12:00 PM')).toBeTruthy();
     expect(within(second).getByText('Moves to New Orders at 11:15 AM')).toBeTruthy();
     // Nothing to accept yet: only Reject.

@@ -123,7 +123,7 @@ export function BoardTabs({ restaurant, newOrders }: { restaurant: BoardRestaura
               order={order}
               now={now}
               timeZone={timeZone}
-              details={
+              banner={
                 <ScheduledRelease
                   order={order}
                   prepLeadMinutes={restaurant.prepLeadMinutes}

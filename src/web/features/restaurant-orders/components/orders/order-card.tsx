@@ -14,6 +14,8 @@ import { cn } from '#web/lib/cn.ts';
 interface OrderCardProps {
   order: RestaurantOrder;
   now: number;
+  /** What the tab shows first, above the note and the dishes (an order for later's time). */
+  banner?: ReactNode;
   /** What the tab adds under the items: times, the driver. */
   details?: ReactNode;
   /** The tab's buttons. */
@@ -26,7 +28,7 @@ interface OrderCardProps {
  * One order as the kitchen reads it: number, customer, age, the customer's note for the kitchen,
  * what to cook, its amounts and payment, and the promised time of an order for later.
  */
-export function OrderCard({ order, now, details, actions, timeZone }: OrderCardProps) {
+export function OrderCard({ order, now, banner, details, actions, timeZone }: OrderCardProps) {
   const headingId = useId();
   return (
     <OrderCardFrame
@@ -39,6 +41,7 @@ export function OrderCard({ order, now, details, actions, timeZone }: OrderCardP
         </p>
       }
     >
+      {banner}
       {/* Once the kitchen has an order for later, the time promised to the customer, first. */}
       {order.scheduledFor && order.status !== 'scheduled' ? (
         <p>
