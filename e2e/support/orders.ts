@@ -47,6 +47,8 @@ export async function placeOrder(
   api: APIRequestContext,
   customer: { name: string; phone: string },
   paymentMethod: 'cash' | 'card' = 'cash',
+  /** An order for later: one of the restaurant's offered times (ISO). */
+  scheduledFor?: string,
 ) {
   const menu = (await (await api.get('/api/restaurants/1/menu')).json()) as MenuItem[];
   const [first, second] = menu.filter((item) => item.isAvailable);
@@ -56,7 +58,7 @@ export async function placeOrder(
     { id: second.id, name: second.name, price: Number(second.price), quantity: 1 },
   ];
   const quoted = await api.post('/api/orders/quote', {
-    data: { restaurantId: 1, items: lines, tip: '0', customerPhone: customer.phone },
+    data: { restaurantId: 1, items: lines, tip: '0', customerPhone: customer.phone, scheduledFor },
   });
   expect(quoted.status(), await quoted.text()).toBe(200);
   const quote = (await quoted.json()) as OrderQuote;
@@ -74,6 +76,7 @@ export async function placeOrder(
     total: quote.total,
     estimatedDelivery: '25-35 min',
     paymentMethod,
+    ...(scheduledFor ? { scheduledFor } : {}),
     ...(paymentMethod === 'card' ? { paymentIntentId: await payWithTestCard(api, quote) } : {}),
   };
   const res = await api.post('/api/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });

@@ -243,11 +243,18 @@ export interface CartQuoteRequest {
   readonly tip: string;
   readonly promoCode?: string;
   readonly customerPhone?: string;
+  /** An order for later is priced for its time (ISO); absent for as soon as possible. */
+  readonly scheduledFor?: string;
 }
 
 export function cartQuoteRequest(
   items: readonly CartItem[],
-  options: { tip: string; promoCode?: string | null; customerPhone?: string | null },
+  options: {
+    tip: string;
+    promoCode?: string | null;
+    customerPhone?: string | null;
+    scheduledFor?: string | null;
+  },
 ): CartQuoteRequest | null {
   const first = items[0];
   if (!first) return null;
@@ -259,6 +266,7 @@ export function cartQuoteRequest(
     tip: options.tip,
     ...(promoCode ? { promoCode } : {}),
     ...(customerPhone ? { customerPhone } : {}),
+    ...(options.scheduledFor ? { scheduledFor: options.scheduledFor } : {}),
   };
 }
 

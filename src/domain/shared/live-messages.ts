@@ -48,7 +48,15 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const orderCreatedSchema = z.object({
   type: z.literal('order_created'),
-  data: z.object({ id, restaurantId: id, customerName: z.string(), total: money, seq }),
+  data: z.object({
+    id,
+    restaurantId: id,
+    customerName: z.string(),
+    total: money,
+    /** 'scheduled' for an order for later (nothing to answer yet); absent or 'confirmed' otherwise. */
+    status: z.string().max(20).optional(),
+    seq,
+  }),
 });
 
 export const orderUpdatedSchema = z.object({

@@ -11,19 +11,34 @@ import { restaurantClosedNotice } from '../features/catalogue/restaurant-status'
 // The ordering rules a cart can be checked against before anything is sent (DESIGN deviation 13):
 // the drawer and /checkout both compose the cart with its restaurant's record through this.
 
+type GateRestaurant = Pick<
+  Restaurant,
+  'name' | 'isOpen' | 'openNow' | 'opensAtLocal' | 'timeZone' | 'minOrder' | 'currency'
+>;
+
+/**
+ * Whether a restaurant closed now takes orders for later: switched on, outside its hours, with an
+ * opening ahead (the checkout then offers its times).
+ */
+export function takesOrdersForLaterOnly(restaurant: GateRestaurant | undefined): boolean {
+  return (
+    restaurant !== undefined && !restaurant.openNow && restaurant.isOpen && restaurant.opensAtLocal !== null
+  );
+}
+
 /**
  * Why the cart cannot be checked out now, in the customer's words, or null when nothing known
- * stands in the way (an unknown or still loading restaurant is left to the server to judge).
+ * stands in the way (an unknown or still loading restaurant is left to the server to judge). An
+ * order for later (`forLater`) is not stopped by the hours: its time is checked against them.
  */
 export function checkoutBlocker(
-  restaurant:
-    | Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAtLocal' | 'timeZone' | 'minOrder' | 'currency'>
-    | undefined,
+  restaurant: GateRestaurant | undefined,
   subtotalCents: number,
   now: Date = new Date(),
+  forLater = false,
 ): string | null {
   if (!restaurant) return null;
-  const closed = restaurantClosedNotice(restaurant, now);
+  const closed = forLater && restaurant.isOpen ? null : restaurantClosedNotice(restaurant, now);
   if (closed) return closed;
   const shortfall = minimumOrderShortfall(subtotalCents, restaurant.minOrder, restaurant.currency);
   return shortfall ? minimumOrderMessage(shortfall) : null;
@@ -32,6 +47,8 @@ export function checkoutBlocker(
 export interface CheckoutGate {
   /** Why going on is blocked, shown next to the disabled button; null when it is not. */
   blocker: string | null;
+  /** Closed now but taking orders for later: the drawer sends the customer to /checkout's times. */
+  laterOnly: boolean;
   /**
    * After the server refused the order on a rule (closed, minimum, unavailable dish): read the
    * restaurant and its menu again, so the screen shows what the server knows.
@@ -41,9 +58,9 @@ export interface CheckoutGate {
 
 /**
  * The cart's restaurant (GET /api/restaurants/{id}, shared with the page) and its menu judged
- * against the cart.
+ * against the cart; `forLater` when the order is for a time chosen at /checkout.
  */
-export function useCheckoutGate(items: readonly CartItem[]): CheckoutGate {
+export function useCheckoutGate(items: readonly CartItem[], { forLater = false } = {}): CheckoutGate {
   const queryClient = useQueryClient();
   const restaurantId = items[0]?.restaurantId;
   const restaurant = useRestaurant(restaurantId ?? 1, restaurantId !== undefined);
@@ -53,6 +70,7 @@ export function useCheckoutGate(items: readonly CartItem[]): CheckoutGate {
   const known = restaurantId === undefined ? undefined : restaurant.data;
   // Dishes whose price or availability changed since they were added (DESIGN deviation 15).
   const changes = useCartChanges(items);
-  const blocker = checkoutBlocker(known, cartTotalCents(items)) ?? cartChangesBlocker(changes);
-  return { blocker, refreshRestaurant };
+  const blocker =
+    checkoutBlocker(known, cartTotalCents(items), new Date(), forLater) ?? cartChangesBlocker(changes);
+  return { blocker, laterOnly: takesOrdersForLaterOnly(known), refreshRestaurant };
 }

@@ -77,6 +77,23 @@ describe('Cancel order', () => {
     expect(within(toast).getByText('Order #30 was cancelled.')).toBeTruthy();
   });
 
+  it('cancels an order for later the same way', async () => {
+    const scheduled = deskOrder({ id: 31, status: 'scheduled' });
+    const calls = stubFetch(() => jsonResponse({ ...scheduled, status: 'cancelled' }));
+    const { user, onClose } = setup('cancel', scheduled);
+    await user.type(await screen.findByLabelText(/Reason/), 'Kitchen closed for a private event');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        url: '/api/admin/orders/31/cancel',
+        method: 'POST',
+        body: { reason: 'Kitchen closed for a private event' },
+      },
+    ]);
+    await findToast('Order Cancelled');
+  });
+
   it('asks for a reason before sending anything, also when only spaces were typed', async () => {
     const calls = stubFetch();
     const { user, onClose } = setup('cancel');

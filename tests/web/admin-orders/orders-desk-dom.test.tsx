@@ -142,6 +142,16 @@ describe('OrdersDesk', () => {
     expect(cellsOf(rowOf(28))[8]).toBe('None');
   });
 
+  it('shows an order for later as Scheduled, which the admin may cancel but not give a driver', () => {
+    renderDesk(null, null, [deskOrder({ id: 31, status: 'scheduled' }), ...rows()]);
+    expect(cellsOf(rowOf(31))[1]).toBe('Scheduled');
+    expect(
+      within(rowOf(31))
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel order #31']);
+  });
+
   it('has a labelled status filter with every status, the current one selected', () => {
     renderDesk('ready', 30);
     const filter = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
@@ -151,6 +161,7 @@ describe('OrdersDesk', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'All statuses',
+      // Orders for later, until their preparation lead before the time.
       'Scheduled',
       'Confirmed',
       'Preparing',

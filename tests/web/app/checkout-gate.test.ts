@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutBlocker } from '#web/app/checkout-gate.ts';
+import { checkoutBlocker, takesOrdersForLaterOnly } from '#web/app/checkout-gate.ts';
 
 // What stops a cart before checkout (DESIGN deviation 13), in the words the drawer and /checkout show.
 
@@ -48,7 +48,37 @@ describe('checkoutBlocker', () => {
     );
   });
 
+  it('lets an order for later through a restaurant closed now, but not one switched off', () => {
+    const opensAtLocal = { date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' };
+    const closedNow = { ...nonnaRosa, openNow: false, opensAtLocal };
+    const at = new Date('2026-11-25T12:00:00Z');
+    expect(checkoutBlocker(closedNow, 5000, at, true)).toBeNull();
+    // Its minimum still holds.
+    expect(checkoutBlocker(closedNow, 1199, at, true)).toBe(
+      'Add $3.01 more to reach the $15.00 minimum order',
+    );
+    expect(checkoutBlocker({ ...closedNow, isOpen: false }, 5000, at, true)).toBe(
+      'Nonna Rosa Pizzeria is closed right now',
+    );
+  });
+
   it('leaves a restaurant not known (yet) to the server', () => {
     expect(checkoutBlocker(undefined, 100)).toBeNull();
+  });
+});
+
+describe('takesOrdersForLaterOnly', () => {
+  const opensAtLocal = { date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' };
+  it('holds for a restaurant switched on, outside its hours, with an opening ahead', () => {
+    expect(takesOrdersForLaterOnly({ ...nonnaRosa, openNow: false, opensAtLocal })).toBe(true);
+  });
+
+  it('does not hold while open, switched off, without hours, or not known', () => {
+    expect(takesOrdersForLaterOnly(nonnaRosa)).toBe(false);
+    expect(takesOrdersForLaterOnly({ ...nonnaRosa, isOpen: false, openNow: false, opensAtLocal })).toBe(
+      false,
+    );
+    expect(takesOrdersForLaterOnly({ ...nonnaRosa, openNow: false, opensAtLocal: null })).toBe(false);
+    expect(takesOrdersForLaterOnly(undefined)).toBe(false);
   });
 });

@@ -4,12 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { CartProvider } from '#web/features/cart/cart-context.tsx';
 import { RestaurantCard } from '#web/features/catalogue/components/restaurant-card.tsx';
+import { ORDER_FOR_LATER_NOTICE } from '#web/features/catalogue/restaurant-status.ts';
 import { RestaurantPage } from '#web/routes/restaurant/restaurant-page.tsx';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../support/render';
 import { restaurantFixture } from '../ordering/fixtures';
 
 // A restaurant outside its opening hours: the card and the page say "Closed · Opens at 10:00 AM"
-// (with the day when not today), read in the restaurant's time zone, and nothing can be added.
+// (with the day when not today), read in the restaurant's time zone. Dishes are still added for an
+// order for later; without any opening ahead, or switched off, nothing can be added.
 
 vi.mock('#web/features/catalogue/use-live-catalogue.ts', () => ({ useLiveCatalogue: () => {} }));
 
@@ -71,28 +73,26 @@ describe('a restaurant outside its hours', () => {
     expect(screen.queryByText(/Closed/)).toBeNull();
   });
 
-  it('its page says when it opens and disables adding dishes', async () => {
-    const restaurant = closedUntil({ date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' });
+  const salmonNigiri = {
+    id: 21,
+    restaurantId: 2,
+    name: 'Salmon Nigiri',
+    description: null,
+    price: '8.50',
+    currency: 'CAD',
+    category: 'Sushi',
+    imageUrl: null,
+    isAvailable: true,
+    optionGroups: [],
+  };
+
+  function renderPage(restaurant: ReturnType<typeof closedUntil>) {
     stubFetch((call) => {
       if (call.url === '/api/restaurants/2') return jsonResponse(restaurant);
-      if (call.url === '/api/restaurants/2/menu')
-        return jsonResponse([
-          {
-            id: 21,
-            restaurantId: 2,
-            name: 'Salmon Nigiri',
-            description: null,
-            price: '8.50',
-            currency: 'CAD',
-            category: 'Sushi',
-            imageUrl: null,
-            isAvailable: true,
-            optionGroups: [],
-          },
-        ]);
+      if (call.url === '/api/restaurants/2/menu') return jsonResponse([salmonNigiri]);
       return jsonResponse({ message: 'Not found' }, 404);
     });
-    renderWithProviders(
+    return renderWithProviders(
       <CartProvider>
         <Route path="/restaurant/:id">
           <RestaurantPage />
@@ -100,11 +100,43 @@ describe('a restaurant outside its hours', () => {
       </CartProvider>,
       { path: '/restaurant/2' },
     );
+  }
+
+  it('its page says when it opens, and dishes are added for an order for later', async () => {
+    renderPage(closedUntil({ date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' }));
     await screen.findByRole('heading', { level: 1, name: 'Kaito Sushi' });
     expect(screen.getByText('Closed · Opens at 10:00 AM')).toBeTruthy();
-    const notice = screen.getByText(/Kaito Sushi is closed right now\. Opens today at 10:00 AM\./);
+    expect(
+      screen.getByText(`Kaito Sushi is closed right now. Opens today at 10:00 AM. ${ORDER_FOR_LATER_NOTICE}`),
+    ).toBeTruthy();
+    const add = screen.getByRole('button', { name: /Add to Cart Salmon Nigiri/ });
+    expect(add).toHaveProperty('disabled', false);
+    expect(add.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('its page disables adding dishes when it has no opening ahead', async () => {
+    renderPage(closedUntil(null));
+    await screen.findByRole('heading', { level: 1, name: 'Kaito Sushi' });
+    const notice = screen.getByText(/Kaito Sushi has no opening hours and takes no orders\./);
+    expect(notice.textContent).toContain('ordering opens again when the restaurant does');
     const add = screen.getByRole('button', { name: /Add to Cart Salmon Nigiri/ });
     expect(add).toHaveProperty('disabled', true);
     expect(add.getAttribute('aria-describedby')).toBe(notice.id);
+  });
+
+  it('its page disables adding dishes while it is switched off, whatever its hours', async () => {
+    renderPage({
+      ...closedUntil({ date: '2026-11-25', weekday: 'Wednesday', time: '10:00 AM' }),
+      isOpen: false,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Kaito Sushi' });
+    const notice = screen.getByText(/^Kaito Sushi is closed right now\. You can look at the menu/);
+    expect(screen.getByRole('button', { name: /Add to Cart Salmon Nigiri/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(
+      screen.getByRole('button', { name: /Add to Cart Salmon Nigiri/ }).getAttribute('aria-describedby'),
+    ).toBe(notice.id);
   });
 });

@@ -34,7 +34,7 @@ export function CartDrawer() {
   const { isOpen, setCartOpen, items, clearCart } = useCart();
   const [step, setStep] = useState<DrawerStep>('cart');
   // A closed restaurant or a subtotal below its minimum order stops the cart before checkout.
-  const { blocker, refreshRestaurant } = useCheckoutGate(items);
+  const { blocker, laterOnly, refreshRestaurant } = useCheckoutGate(items);
   // Lives here, not in a step: the details and an unfinished paid attempt outlast steps and closing.
   const order = useDrawerOrder(setStep, {
     items,
@@ -80,6 +80,7 @@ export function CartDrawer() {
               onNavigate={() => onOpenChange(false)}
               onCheckout={() => setStep('details')}
               blocker={blocker}
+              forLaterOnly={laterOnly}
               whenEmpty={
                 order.lastPlaced ? (
                   <PlacedOrderLink order={order.lastPlaced} onNavigate={() => onOpenChange(false)} />

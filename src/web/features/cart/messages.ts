@@ -18,3 +18,7 @@ export const REMOVE_UNAVAILABLE_LABEL = 'Remove item';
 /** Next to the disabled Checkout / Place Order while a flagged line is not resolved. */
 export const CART_CHANGES_BLOCKER =
   'Some items in your cart have changed: accept the new prices or remove the unavailable items to continue.';
+
+/** A restaurant closed now but open later (orders for later, issue 37): the drawer's way on. */
+export const ORDER_FOR_LATER = 'Order for later';
+export const ORDER_FOR_LATER_HINT = 'You can order now for later: choose a delivery time at checkout.';

@@ -9,6 +9,10 @@ export function restaurantClosedMessage(name: string): string {
   return `${name} is closed right now`;
 }
 
+/** A restaurant closed now but opening again takes orders for later (issue 37). */
+export const ORDER_FOR_LATER_NOTICE =
+  'Order for later: add dishes now and choose a delivery time at checkout.';
+
 type OpeningFields = Pick<Restaurant, 'name' | 'isOpen' | 'openNow' | 'opensAtLocal' | 'timeZone'>;
 
 /**

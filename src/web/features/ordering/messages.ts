@@ -35,3 +35,11 @@ export const PROMO_CODE_INVALID = 'This code is not valid for this order';
 /** While the server prices the order for the first time, and when it could not. */
 export const QUOTE_PENDING = 'Working out the delivery fee, tax and total…';
 export const QUOTE_FAILED = 'The total could not be worked out right now.';
+
+/** The checkout's delivery time (orders for later, issue 37). */
+export const DELIVERY_TIME_LEGEND = 'Delivery time';
+export const AS_SOON_AS_POSSIBLE = 'As soon as possible';
+export const SCHEDULE_FOR_LATER = 'Schedule for later';
+export const NO_DELIVERY_TIMES = 'No delivery times in the next 7 days';
+export const DELIVERY_TIMES_LOADING = 'Loading delivery times…';
+export const DELIVERY_TIMES_FAILED = 'The delivery times could not be loaded.';

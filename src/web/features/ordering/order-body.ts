@@ -31,6 +31,8 @@ export interface OrderBodyInput {
   paymentMethod: PaymentMethod;
   /** The succeeded intent paying a card order; absent for cash. */
   paymentIntentId?: string;
+  /** An order for later: the chosen time (ISO), the one the quote was made for; absent for as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function buildOrderBody(input: OrderBodyInput): CreateOrderInput {
     ...(promoCode ? { promoCode } : {}),
     ...(kitchenNote ? { kitchenNote } : {}),
     ...(deliveryInstructions ? { deliveryInstructions } : {}),
+    ...(input.scheduledFor ? { scheduledFor: input.scheduledFor } : {}),
     ...(input.paymentMethod === 'card' && input.paymentIntentId
       ? { paymentIntentId: input.paymentIntentId }
       : {}),

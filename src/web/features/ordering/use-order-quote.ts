@@ -24,6 +24,10 @@ export interface OrderQuoteInput {
    * it. Null leaves them out.
    */
   customerPhone?: string | null;
+  /** An order for later: its time (ISO); null or absent for as soon as possible. */
+  scheduledFor?: string | null;
+  /** False while the delivery time is still being worked out (the picker's times loading): nothing is priced. */
+  timeReady?: boolean;
 }
 
 export interface OrderQuoteState {
@@ -35,6 +39,8 @@ export interface OrderQuoteState {
   isUpdating: boolean;
   /** The promotion code was refused (409 promo_code_invalid): the server's words, for the field. */
   promoCodeError: string | null;
+  /** The time for later was refused (400 naming scheduledFor): the server's words, for the picker. */
+  scheduledForError: string | null;
   /** Any other failure, in the customer's words; null when none. */
   error: string | null;
   retry: () => void;
@@ -47,13 +53,18 @@ export interface OrderQuoteState {
  * anything moved in between).
  */
 export function useOrderQuote(input: OrderQuoteInput): OrderQuoteState {
-  const { items, currency, tipCents, promoCode, customerPhone } = input;
+  const { items, currency, tipCents, promoCode, customerPhone, scheduledFor, timeReady = true } = input;
   const request = useMemo(
     () =>
-      currency !== null && tipCents !== null
-        ? cartQuoteRequest(items, { tip: moneyDecimal(tipCents, currency), promoCode, customerPhone })
+      currency !== null && tipCents !== null && timeReady
+        ? cartQuoteRequest(items, {
+            tip: moneyDecimal(tipCents, currency),
+            promoCode,
+            customerPhone,
+            scheduledFor,
+          })
         : null,
-    [items, currency, tipCents, promoCode, customerPhone],
+    [items, currency, tipCents, promoCode, customerPhone, scheduledFor, timeReady],
   );
   const settled = useDebouncedValue(request, QUOTE_DELAY_MS);
   const isSettled = JSON.stringify(settled) === JSON.stringify(request);
@@ -71,12 +82,14 @@ export function useOrderQuote(input: OrderQuoteInput): OrderQuoteState {
   const failure = isSettled && request !== null ? query.error : null;
   const body = failure ? apiErrorBody(failure) : null;
   const promoRefused = body?.code === PROMO_CODE_INVALID_CODE;
+  const timeRefusal = body?.fields.scheduledFor || null;
   return {
     quote: current ? ofThisCart : null,
     shown: request === null ? null : ofThisCart,
     isUpdating: request !== null && (!isSettled || query.isFetching),
     promoCodeError: promoRefused ? body?.message || body?.fields.promoCode || PROMO_CODE_INVALID : null,
-    error: failure && !promoRefused ? body?.message || QUOTE_FAILED : null,
+    scheduledForError: timeRefusal,
+    error: failure && !promoRefused && !timeRefusal ? body?.message || QUOTE_FAILED : null,
     retry: () => void query.refetch(),
   };
 }

@@ -29,6 +29,8 @@ export interface PlaceOrderOptions {
   quote: OrderQuote;
   /** The promotion code the quote was made with; blank for none. */
   promoCode?: string;
+  /** An order for later: the time the quote was made for (ISO); null or absent for as soon as possible. */
+  scheduledFor?: string | null;
   estimatedDelivery: string;
   paymentMethod: PaymentMethod;
   /** The drop-off pin the customer confirmed on the map; null until there is one. */
@@ -141,6 +143,7 @@ export function usePlaceOrder() {
           coordinates: dropoff,
           quote,
           ...(options.promoCode ? { promoCode: options.promoCode } : {}),
+          ...(options.scheduledFor ? { scheduledFor: options.scheduledFor } : {}),
           estimatedDelivery: options.estimatedDelivery,
           paymentMethod,
           ...(attempt.paidIntentId ? { paymentIntentId: attempt.paidIntentId } : {}),

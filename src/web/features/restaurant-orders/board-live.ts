@@ -1,13 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerMessage } from '#domain/shared/live-messages.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { localTimeZone } from '#web/lib/local-time-zone.ts';
 import { menuKey } from '#web/lib/menu-query.ts';
 import { partnerProfileKey } from '#web/lib/partner-profile-key.ts';
 import { statementKeys } from '#web/lib/statement-keys.ts';
-import { restaurantStatsQuery } from './api/get-restaurant-stats';
 import { boardKeys } from './api/query-keys';
+import { boardCurrency } from './board-currency';
 import { newOrderToast } from './new-order-notice';
+import { boardTimeZone, freshOrder, releasedOrderToast, scheduledOrderToast } from './scheduled-notice';
 
 /**
  * What a live message makes stale. Order events move orders between tabs and change today's
@@ -44,35 +44,49 @@ function refresh(queryClient: QueryClient, keys: readonly QueryKey[]): void {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
-/**
- * The restaurant's currency, which its stat cards carry: from the cache the board has filled, or
- * read once if the cards have not loaded yet; null if they cannot be read.
- */
-async function boardCurrency(queryClient: QueryClient): Promise<string | null> {
-  try {
-    return (await queryClient.ensureQueryData(restaurantStatsQuery(localTimeZone()))).currency;
-  } catch {
-    return null;
+type OrderCreated = Extract<ServerMessage, { type: 'order_created' }>['data'];
+
+async function announceCreated(
+  order: OrderCreated,
+  queryClient: QueryClient,
+  currency: Promise<string | null>,
+) {
+  if (order.status !== 'scheduled') {
+    toast(newOrderToast(order.customerName, order.total, await currency));
+    return;
   }
+  // An order for later needs no answer now: said as such, with its time, never as a new order.
+  const scheduled = await freshOrder(queryClient, 'scheduled', order.id);
+  toast(
+    scheduledOrderToast(
+      { ...order, scheduledFor: scheduled?.scheduledFor ?? null },
+      await currency,
+      boardTimeZone(queryClient),
+    ),
+  );
 }
 
-async function announceNewOrder(
-  order: { customerName: string; total: string | number },
-  queryClient: QueryClient,
-): Promise<void> {
-  toast(newOrderToast(order.customerName, order.total, await boardCurrency(queryClient)));
+/** An order for later reached its preparation lead (scheduled -> confirmed): now it needs an answer. */
+async function announceReleased(id: number, queryClient: QueryClient, currency: Promise<string | null>) {
+  const released = await freshOrder(queryClient, 'new', id);
+  if (released?.scheduledFor) toast(releasedOrderToast(released, await currency, boardTimeZone(queryClient)));
 }
 
 /**
  * Handles one live message: refreshes what it made stale and announces a new order (SPEC section
- * 7). The returned promise settles once the announcement is shown.
+ * 7), an order for later when it arrives and again when it reaches New Orders. The returned promise
+ * settles once the announcement is shown.
  */
 export function handleBoardLiveMessage(message: ServerMessage, queryClient: QueryClient): Promise<void> {
+  const created = message.type === 'order_created' ? message.data : null;
+  const releasedId =
+    message.type === 'order_updated' && message.data.status === 'confirmed' ? message.data.id : undefined;
   // The currency is looked up before the refresh below marks the stat cards stale.
-  const announced =
-    message.type === 'order_created' ? announceNewOrder(message.data, queryClient) : Promise.resolve();
+  const currency = created || releasedId !== undefined ? boardCurrency(queryClient) : Promise.resolve(null);
   refresh(queryClient, keysToRefresh(message));
-  return announced;
+  if (created) return announceCreated(created, queryClient, currency);
+  if (releasedId !== undefined) return announceReleased(releasedId, queryClient, currency);
+  return Promise.resolve();
 }
 
 /** After a reconnect: read everything again (catch up). */

@@ -18,7 +18,10 @@ export type OrderEta =
   /** "Estimated delivery 25-35 min": the estimate sent with the order. */
   | { kind: 'estimate'; text: string };
 
-type EtaFields = Pick<PhoneOrder, 'status' | 'estimatedArrival' | 'estimatedDelivery'>;
+type EtaFields = Pick<PhoneOrder, 'status' | 'estimatedArrival' | 'estimatedDelivery'> & {
+  /** An order for later: its own time is the answer until the kitchen promises one. */
+  scheduledFor?: string | null;
+};
 
 /** Statuses after which an arrival estimate means nothing any more. */
 const FINISHED = new Set(['delivered', 'cancelled']);
@@ -27,6 +30,8 @@ export function orderEta(order: EtaFields): OrderEta | null {
   if (order.estimatedArrival && !FINISHED.has(order.status) && isTime(order.estimatedArrival)) {
     return { kind: 'arrival', at: order.estimatedArrival };
   }
+  // "25-35 min" was never what an order for later promised: the trackers show its time instead.
+  if (order.scheduledFor) return null;
   return order.estimatedDelivery ? { kind: 'estimate', text: order.estimatedDelivery } : null;
 }
 

@@ -40,12 +40,14 @@ import {
 import { handlePlaceOrderResult } from '#web/features/ordering/place-order-outcome.ts';
 import type { DropoffPoint } from '#web/features/ordering/use-customer-details.ts';
 import { useCustomerDetails } from '#web/features/ordering/use-customer-details.ts';
+import { useDeliveryTime } from '#web/features/ordering/use-delivery-time.ts';
 import { useDropoffMessage } from '#web/features/ordering/use-dropoff-message.ts';
 import { useOrderQuote } from '#web/features/ordering/use-order-quote.ts';
 import { usePlaceOrder } from '#web/features/ordering/use-place-order.ts';
 import { apiErrorBody } from '#web/lib/api-client.ts';
 import { useRestaurant } from '#web/lib/restaurant-query.ts';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryTimeCard } from './delivery-time-card';
 import { PromoCodeField } from './promo-code-field';
 import { tipAmount, tipPresetCents } from './tip-amount';
 import { NO_TIP, TipChoice, type TipSelection } from './tip-choice';
@@ -84,12 +86,16 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
   const tipResult = currency === null ? { cents: 0 } : tipAmount(tip, currency);
   // First-order promotions are judged for the phone once it is a valid number there.
   const phone = toE164(details.customerPhone, phoneRegionOfCountryName(restaurant?.country));
+  // As soon as possible, or a time for later; the quote waits until the time is known.
+  const when = useDeliveryTime(restaurant);
   const priced = useOrderQuote({
     items,
     currency,
     tipCents: tipResult.cents,
     promoCode,
     customerPhone: phone,
+    scheduledFor: when.scheduledFor,
+    timeReady: when.ready,
   });
   const quote = priced.quote;
   const paymentPending = hasPendingPayment(items, priced.shown);
@@ -108,7 +114,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       : null;
   const { intent, isPreparing } = useCheckoutIntent(charge, paymentMethod === 'card');
   // A closed restaurant or a subtotal below its minimum order keeps Place Order disabled, saying why.
-  const { blocker, refreshRestaurant } = useCheckoutGate(items);
+  const { blocker, refreshRestaurant } = useCheckoutGate(items, { forLater: when.mode === 'later' });
   const blockerId = useId();
   const canSubmit =
     !isSubmitting &&
@@ -135,6 +141,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       details,
       quote,
       promoCode,
+      scheduledFor: when.scheduledFor,
       estimatedDelivery: CHECKOUT_ESTIMATED_DELIVERY,
       paymentMethod,
       dropoff: details.dropoff,
@@ -167,6 +174,12 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       orderFailedToast: (error) => {
         const ruleMessage = orderingRuleMessage(error);
         const code = serverErrorCode(error);
+        // The time is no longer offered (it passed, or the hours changed): said at the picker.
+        const timeRefusal = apiErrorBody(error)?.fields.scheduledFor;
+        if (timeRefusal) {
+          when.refuse(timeRefusal);
+          refreshRestaurant();
+        }
         // The code was quoted but no longer holds: said at the field, and the order priced again.
         if (code === PROMO_CODE_INVALID_CODE)
           setPromoRefusal(apiErrorBody(error)?.message || PROMO_CODE_INVALID);
@@ -191,6 +204,12 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]"
     >
       <div className="space-y-6">
+        <DeliveryTimeCard
+          when={when}
+          quoteRefusal={priced.scheduledForError}
+          // Not held by a payment already taken: a refused time must be changeable to use it.
+          disabled={isSubmitting}
+        />
         <Card>
           <CardHeader>
             <CardTitle>Delivery details</CardTitle>
@@ -274,7 +293,7 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
           <CardTitle>Order summary</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <CheckoutSummary items={items} currency={currency} priced={priced} />
+          <CheckoutSummary items={items} currency={currency} priced={priced} scheduledText={when.slotText} />
           <PromoCodeField
             value={promoCode}
             onChange={changePromoCode}

@@ -19,11 +19,14 @@ export function CheckoutSummary({
   items,
   currency,
   priced,
+  scheduledText = null,
 }: {
   items: readonly CartItem[];
   /** The cart's currency; null only for a moment while an old kept cart learns it. */
   currency: string | null;
   priced: OrderQuoteState;
+  /** An order for later: its time ("Today at 7:15 PM") in place of the estimate. */
+  scheduledText?: string | null;
 }) {
   const { acceptPrice, removeItem } = useCart();
   // Opening /checkout reads the menu again, so the cart is checked against what is sold now.
@@ -72,7 +75,11 @@ export function CheckoutSummary({
           );
         })}
       </ul>
-      <OrderSummaryRows priced={priced} estimatedDelivery={CHECKOUT_ESTIMATED_DELIVERY} />
+      {scheduledText ? (
+        <OrderSummaryRows priced={priced} estimatedDelivery={scheduledText} deliveryTerm="Scheduled for" />
+      ) : (
+        <OrderSummaryRows priced={priced} estimatedDelivery={CHECKOUT_ESTIMATED_DELIVERY} />
+      )}
     </div>
   );
 }

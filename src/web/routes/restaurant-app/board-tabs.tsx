@@ -11,20 +11,40 @@ import { PickupDriver } from '#web/features/restaurant-orders/components/orders/
 import { PreparingControls } from '#web/features/restaurant-orders/components/orders/preparing-controls.tsx';
 import { ReadyBy } from '#web/features/restaurant-orders/components/orders/ready-by.tsx';
 import { RejectDialog } from '#web/features/restaurant-orders/components/orders/reject-dialog.tsx';
+import { ScheduledRelease } from '#web/features/restaurant-orders/components/orders/scheduled-release.tsx';
+import { bySchedule } from '#web/features/restaurant-orders/scheduled-text.ts';
 import { useNow } from '#web/lib/use-now.ts';
 
 /** The cards' ages and times left move on every half minute. */
 const CLOCK_TICK_MS = 30_000;
 
-type BoardTab = 'new' | 'preparing' | 'ready' | 'menu' | 'promotions' | 'analytics' | 'statement';
+type BoardTab =
+  | 'new'
+  | 'preparing'
+  | 'ready'
+  | 'scheduled'
+  | 'menu'
+  | 'promotions'
+  | 'analytics'
+  | 'statement';
+
+/** What the order tabs read of the signed-in restaurant's profile. */
+export interface BoardRestaurant {
+  id: number;
+  /** Its zone: an order for later's time is read on the restaurant's clock. */
+  timeZone: string;
+  /** How long before its time an order for later moves to New Orders. */
+  prepLeadMinutes: number;
+}
 
 /**
- * New Orders, Preparing, Ready, Menu, Promotions, Analytics and Statement; only the open tab's panel
- * is mounted.
+ * New Orders, Preparing, Ready, Scheduled, Menu, Promotions, Analytics and Statement; only the open
+ * tab's panel is mounted.
  */
-export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; newOrders: number }) {
+export function BoardTabs({ restaurant, newOrders }: { restaurant: BoardRestaurant; newOrders: number }) {
   const [tab, setTab] = useState<BoardTab>('new');
   const now = useNow(CLOCK_TICK_MS);
+  const { timeZone } = restaurant;
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as BoardTab)}>
       <TabsList aria-label="Board" className="w-full sm:w-auto">
@@ -39,6 +59,7 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
         </TabsTrigger>
         <TabsTrigger value="preparing">Preparing</TabsTrigger>
         <TabsTrigger value="ready">Ready</TabsTrigger>
+        <TabsTrigger value="scheduled">Scheduled</TabsTrigger>
         <TabsTrigger value="menu">Menu</TabsTrigger>
         <TabsTrigger value="promotions">Promotions</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
@@ -52,6 +73,7 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
             <OrderCard
               order={order}
               now={now}
+              timeZone={timeZone}
               actions={
                 <div className="flex w-full flex-wrap items-end justify-between gap-2">
                   <AcceptControls orderId={order.id} />
@@ -70,6 +92,7 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
             <OrderCard
               order={order}
               now={now}
+              timeZone={timeZone}
               details={
                 <>
                   <ReadyBy order={order} now={now} />
@@ -86,12 +109,34 @@ export function BoardTabs({ restaurantId, newOrders }: { restaurantId: number; n
           filter="ready"
           emptyText="No orders ready for pickup"
           renderOrder={(order) => (
-            <OrderCard order={order} now={now} details={<PickupDriver order={order} />} />
+            <OrderCard order={order} now={now} timeZone={timeZone} details={<PickupDriver order={order} />} />
+          )}
+        />
+      </TabsContent>
+      <TabsContent value="scheduled">
+        <OrderList
+          filter="scheduled"
+          emptyText="No scheduled orders"
+          compare={bySchedule}
+          renderOrder={(order) => (
+            <OrderCard
+              order={order}
+              now={now}
+              timeZone={timeZone}
+              banner={
+                <ScheduledRelease
+                  order={order}
+                  prepLeadMinutes={restaurant.prepLeadMinutes}
+                  timeZone={timeZone}
+                />
+              }
+              actions={<RejectDialog orderId={order.id} />}
+            />
           )}
         />
       </TabsContent>
       <TabsContent value="menu">
-        <MenuManager restaurantId={restaurantId} />
+        <MenuManager restaurantId={restaurant.id} />
       </TabsContent>
       <TabsContent value="promotions">
         <PromotionsManager />

@@ -14,7 +14,7 @@ import { useBoardLive } from '#web/features/restaurant-orders/hooks/use-board-li
 import { useBoardTitle } from '#web/features/restaurant-orders/hooks/use-board-title.ts';
 import { PartnerSessionProvider } from '#web/lib/partner-session.tsx';
 import { useWakeLock } from '#web/lib/use-wake-lock.ts';
-import { BoardTabs } from './board-tabs';
+import { type BoardRestaurant, BoardTabs } from './board-tabs';
 
 interface RestaurantBoardProps {
   onUnauthorized: () => void;
@@ -41,21 +41,21 @@ export function RestaurantBoard({ onUnauthorized, headerActions }: RestaurantBoa
           <SettingsDialog profile={restaurant} tools={<TestSoundButton />} />
         </PartnerHeader>
         <ConnectionBanner status={live.status} />
-        <NewOrdersWatch restaurantId={restaurant.id} />
+        <NewOrdersWatch restaurant={restaurant} />
       </div>
     </PartnerSessionProvider>
   );
 }
 
 /** The waiting orders drive the alarm, the tab title and the tab's count. */
-function NewOrdersWatch({ restaurantId }: { restaurantId: number }) {
+function NewOrdersWatch({ restaurant }: { restaurant: BoardRestaurant }) {
   const newOrders = useRestaurantOrders('new').data?.orders ?? [];
   useBoardTitle(newOrders.length);
   return (
     <>
       <NewOrderAlarm ringing={shouldRing(newOrders)} />
       <StatCards />
-      <BoardTabs restaurantId={restaurantId} newOrders={newOrders.length} />
+      <BoardTabs restaurant={restaurant} newOrders={newOrders.length} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
+import { takesOrdersForLaterOnly } from '#web/app/checkout-gate.ts';
 import { paths } from '#web/app/paths.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { useRestaurant } from '#web/features/catalogue/api/get-restaurant.ts';
@@ -61,8 +62,9 @@ function RestaurantDetails({ id }: { id: number }) {
   useDocumentTitle(failure ? null : (restaurant.data?.name ?? 'Restaurant'));
 
   if (restaurant.isSuccess && menu.isSuccess) {
-    // Switched off, or outside its opening hours (the server says which, at read time).
-    const closed = !restaurant.data.openNow;
+    // Switched off, or outside its hours with no opening ahead (the server says which, at read
+    // time). Outside its hours with an opening ahead, dishes are added for an order for later.
+    const closed = !restaurant.data.openNow && !takesOrdersForLaterOnly(restaurant.data);
     const reach = restaurantReach(restaurant.data, dropoff);
     // Nothing is added to a cart that could not be delivered: the notice says why and offers
     // another drop-off point.

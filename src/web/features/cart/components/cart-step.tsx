@@ -6,6 +6,7 @@ import { paths } from '#web/app/paths.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { cartChangesBlocker, useCartChanges } from '../cart-changes';
 import { useCart } from '../cart-context';
+import { ORDER_FOR_LATER, ORDER_FOR_LATER_HINT } from '../messages';
 import { CartLine } from './cart-line';
 import { CartSubtotal } from './cart-subtotal';
 import { CheckoutBlocker } from './checkout-blocker';
@@ -26,6 +27,11 @@ interface CartStepProps {
    * minimum order): shown above the disabled Checkout button. Null when it can.
    */
   blocker?: string | null;
+  /**
+   * Its restaurant is closed now but takes orders for later: instead of Checkout, "Order for later"
+   * leads to /checkout, where a time is chosen (the blocker says when it opens).
+   */
+  forLaterOnly?: boolean;
 }
 
 /**
@@ -33,7 +39,13 @@ interface CartStepProps {
  * restaurant's currency, then on to checkout in the drawer, or to the full /checkout page (the one
  * with tips and promotion codes).
  */
-export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = null }: CartStepProps) {
+export function CartStep({
+  onNavigate,
+  onCheckout,
+  blocker = null,
+  whenEmpty = null,
+  forLaterOnly = false,
+}: CartStepProps) {
   const { items, totalCents, currency, updateQuantity, removeItem, clearCart, acceptPrice } = useCart();
   const blockerId = useId();
   // Opening the drawer reads the menu again: changed dishes are flagged on their lines.
@@ -84,16 +96,30 @@ export function CartStep({ onNavigate, onCheckout, blocker = null, whenEmpty = n
         <CartSummary items={items} subtotalCents={totalCents} currency={currency} />
       </Suspense>
       <div className="flex flex-col gap-2">
-        <CheckoutBlocker id={blockerId} message={blocked} />
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={onCheckout}
-          disabled={blocked !== null}
-          aria-describedby={blocked === null ? undefined : blockerId}
-        >
-          Checkout
-        </Button>
+        <CheckoutBlocker
+          id={blockerId}
+          message={forLaterOnly && blocked !== null ? `${blocked}. ${ORDER_FOR_LATER_HINT}` : blocked}
+        />
+        {forLaterOnly ? (
+          <Link
+            href={paths.checkout}
+            onClick={onNavigate}
+            className={buttonClass('primary', 'lg', 'w-full')}
+            aria-describedby={blocked === null ? undefined : blockerId}
+          >
+            {ORDER_FOR_LATER}
+          </Link>
+        ) : (
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={onCheckout}
+            disabled={blocked !== null}
+            aria-describedby={blocked === null ? undefined : blockerId}
+          >
+            Checkout
+          </Button>
+        )}
         <Link href={paths.checkout} onClick={onNavigate} className={buttonClass('secondary', 'md', 'w-full')}>
           Go to full checkout (tip, promo code)
         </Link>

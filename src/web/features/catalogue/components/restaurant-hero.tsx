@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
 import { outsideDeliveryAreaMessage } from '#domain/ordering/messages.ts';
 import { type RestaurantReach, TOO_FAR_TO_DELIVER } from '../restaurant-reach';
-import { closedMark, restaurantClosedNotice } from '../restaurant-status';
+import { closedMark, ORDER_FOR_LATER_NOTICE, restaurantClosedNotice } from '../restaurant-status';
 import { ClosedBadge } from './closed-badge';
 import { RestaurantFacts } from './restaurant-facts';
 import { RestaurantImage } from './restaurant-image';
@@ -26,6 +26,8 @@ export function RestaurantHero({
 }) {
   const closed = closedMark(restaurant);
   const closedNotice = restaurantClosedNotice(restaurant);
+  // Switched on and opening again: its dishes can be ordered now for a time when it is open.
+  const forLater = restaurant.isOpen && restaurant.opensAtLocal !== null;
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="bg-stone-100">
@@ -59,7 +61,10 @@ export function RestaurantHero({
             id={closedNoticeId}
             className="rounded-lg border border-stone-300 bg-stone-100 px-4 py-3 font-semibold text-stone-900"
           >
-            {closedNotice}. You can look at the menu; ordering opens again when the restaurant does.
+            {closedNotice}.{' '}
+            {forLater
+              ? ORDER_FOR_LATER_NOTICE
+              : 'You can look at the menu; ordering opens again when the restaurant does.'}
           </p>
         )}
         {reach?.tooFar ? (

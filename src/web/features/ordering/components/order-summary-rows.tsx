@@ -16,6 +16,8 @@ const testIds = {
 interface OrderSummaryRowsProps {
   priced: OrderQuoteState;
   estimatedDelivery: string;
+  /** What the delivery line is called: "Scheduled for" an order for later. */
+  deliveryTerm?: string;
 }
 
 /**
@@ -24,7 +26,11 @@ interface OrderSummaryRowsProps {
  * when it is added; a note under the total when the prices include it), Tip and Total, then the
  * delivery estimate. The last quote stays while the next is worked out; a failed one says so.
  */
-export function OrderSummaryRows({ priced, estimatedDelivery }: OrderSummaryRowsProps) {
+export function OrderSummaryRows({
+  priced,
+  estimatedDelivery,
+  deliveryTerm = 'Estimated delivery',
+}: OrderSummaryRowsProps) {
   const quote = priced.shown;
   const taxNote = quote && !priced.error ? includedTaxNote(quote) : null;
   return (
@@ -52,7 +58,7 @@ export function OrderSummaryRows({ priced, estimatedDelivery }: OrderSummaryRows
         </p>
       ) : null}
       <dl>
-        <SummaryRow term="Estimated delivery" value={estimatedDelivery} className="text-sm" />
+        <SummaryRow term={deliveryTerm} value={estimatedDelivery} className="text-sm" />
       </dl>
       <div role="status" className="text-sm">
         {priced.error ? (

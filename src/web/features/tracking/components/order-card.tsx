@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { itemCountText } from '../format';
-import type { OrderView } from '../order-views';
+import { isFinishedStatus, type OrderView } from '../order-views';
 import { formatOrderDate } from '../timeline-steps';
 import { FullViewNote } from './full-view-note';
 import { LiveMapPanel } from './live-map-panel';
@@ -16,6 +16,7 @@ import { OrderEtaLine } from './order-eta-line';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderTimeline } from './order-timeline';
+import { ScheduledFor } from './scheduled-for';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -40,6 +41,7 @@ export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNod
           </div>
           <StatusBadge status={order.status} className="text-sm" />
         </header>
+        {isFinishedStatus(order.status) ? null : <ScheduledFor scheduledFor={order.scheduledFor} compact />}
         {view.kind === 'tracked' ? (
           <>
             <OrderItems
@@ -114,6 +116,8 @@ function liveMapNote(status: string): string {
       return 'This order was cancelled.';
     case 'ready':
       return 'Your order is ready and waiting for its driver. The live map appears once it is on its way.';
+    case 'scheduled':
+      return 'The restaurant starts on your order ahead of its time. The live map appears once it is being prepared.';
     default:
       return 'The live map appears once the restaurant starts preparing your order.';
   }

@@ -7,6 +7,7 @@ import { itemCountText } from '../format';
 import { etaLabelAndValue, viewEta } from '../order-eta';
 import { isFinishedStatus, type OrderView } from '../order-views';
 import { formatOrderDate } from '../timeline-steps';
+import { CancelOrder } from './cancel-order';
 import { DeliveryCode } from './delivery-code';
 import { DriverEtaNote } from './driver-eta-note';
 import { FullViewNote } from './full-view-note';
@@ -15,6 +16,7 @@ import { OrderItems } from './order-items';
 import { OrderMoney } from './order-money';
 import { OrderProgress } from './order-progress';
 import { OrderTimeline } from './order-timeline';
+import { ScheduledFor } from './scheduled-for';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -58,6 +60,9 @@ export function OrderTracker({
           </div>
           <StatusBadge status={order.status} className="text-sm" />
         </header>
+        {isFinishedStatus(order.status) ? null : <ScheduledFor scheduledFor={order.scheduledFor} />}
+        {/* Only the token holder may cancel, and only before the kitchen starts. */}
+        {full ? <CancelOrder order={full.order} trackingToken={full.trackingToken} /> : null}
         {showDeliveryCode && full && !isFinishedStatus(full.order.status) ? (
           <DeliveryCode code={full.order.deliveryCode} />
         ) : null}

@@ -7,23 +7,28 @@ import { OrderNote } from '#web/components/order-note.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { amountLines, includedTaxNote, lineTotal } from '#web/features/restaurant-orders/order-lines.ts';
 import { paymentText } from '#web/features/restaurant-orders/payment-text.ts';
+import { scheduledBadgeText } from '#web/features/restaurant-orders/scheduled-text.ts';
 import { orderAge } from '#web/features/restaurant-orders/time-text.ts';
 import { cn } from '#web/lib/cn.ts';
 
 interface OrderCardProps {
   order: RestaurantOrder;
   now: number;
+  /** What the tab shows first, above the note and the dishes (an order for later's time). */
+  banner?: ReactNode;
   /** What the tab adds under the items: times, the driver. */
   details?: ReactNode;
   /** The tab's buttons. */
   actions?: ReactNode;
+  /** The restaurant's zone, which an order for later's time is read in; the device's without one. */
+  timeZone?: string;
 }
 
 /**
  * One order as the kitchen reads it: number, customer, age, the customer's note for the kitchen,
- * what to cook, its amounts and payment.
+ * what to cook, its amounts and payment, and the promised time of an order for later.
  */
-export function OrderCard({ order, now, details, actions }: OrderCardProps) {
+export function OrderCard({ order, now, banner, details, actions, timeZone }: OrderCardProps) {
   const headingId = useId();
   return (
     <OrderCardFrame
@@ -36,6 +41,15 @@ export function OrderCard({ order, now, details, actions }: OrderCardProps) {
         </p>
       }
     >
+      {banner}
+      {/* Once the kitchen has an order for later, the time promised to the customer, first. */}
+      {order.scheduledFor && order.status !== 'scheduled' ? (
+        <p>
+          <Badge tone="info" className="text-sm">
+            {scheduledBadgeText(order.scheduledFor, timeZone)}
+          </Badge>
+        </p>
+      ) : null}
       {/* Above the dishes: an allergy must be read before anything is cooked. */}
       <OrderNote label={KITCHEN_NOTE_LABEL} text={order.kitchenNote} />
       <ul className="divide-y divide-stone-100 rounded-lg bg-stone-50 px-3" aria-label="Items">

@@ -9,10 +9,12 @@ interface OrderListProps {
   /** Shown when the tab has no orders. */
   emptyText: string;
   renderOrder: (order: RestaurantOrder) => ReactNode;
+  /** The order the cards are shown in; the server's (newest first) without one. */
+  compare?: (a: RestaurantOrder, b: RestaurantOrder) => number;
 }
 
 /** One tab's orders as a grid of cards, with loading, error and empty states. */
-export function OrderList({ filter, emptyText, renderOrder }: OrderListProps) {
+export function OrderList({ filter, emptyText, renderOrder, compare }: OrderListProps) {
   const query = useRestaurantOrders(filter);
   if (query.isPending) {
     return <LoadingCards label="Loading orders" className="grid gap-4 md:grid-cols-2" cardClassName="h-56" />;
@@ -21,9 +23,10 @@ export function OrderList({ filter, emptyText, renderOrder }: OrderListProps) {
     return <QueryError title="Could not load orders" query={query} />;
   }
   if (query.data.orders.length === 0) return <StatusMessage title={emptyText} />;
+  const orders = compare ? [...query.data.orders].sort(compare) : query.data.orders;
   return (
     <ul className="grid gap-4 md:grid-cols-2">
-      {query.data.orders.map((order) => (
+      {orders.map((order) => (
         <li key={order.id}>{renderOrder(order)}</li>
       ))}
     </ul>
