@@ -152,6 +152,8 @@ function createOrderRelay(registry: SocketRegistry, reads: NotifierReads) {
             restaurantId: order.restaurantId,
             customerName: order.customerName,
             total: order.total,
+            // 'scheduled' for an order for later: the board shows it without asking for an answer.
+            status: event.status,
             seq,
           },
         } as const;

@@ -58,6 +58,11 @@ describe('a scheduled order coming due', () => {
     expect(view.timeline.map((step) => step.status)).toEqual(['scheduled', 'confirmed']);
     expect(view.scheduledFor).toBe(order.scheduledFor);
     expect(await eventsOf(order.id, 'confirmed')).toEqual([{ actorType: 'system' }]);
+    // Announced as placed for later, so the board does not ask for an answer yet.
+    expect((await board.waitFor('order_created', 3_000)).data).toMatchObject({
+      id: order.id,
+      status: 'scheduled',
+    });
     const heard = await board.waitFor('order_updated', 3_000);
     expect(heard.data).toMatchObject({ id: order.id, status: 'confirmed' });
     // Released orders are new orders: listed under New Orders, and timed from now.

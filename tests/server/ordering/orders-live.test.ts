@@ -135,6 +135,7 @@ describe('live order events', () => {
       restaurantId: 1,
       customerName: 'Own Customer',
       total: own.total,
+      status: 'confirmed',
       seq: 1,
     });
     await settle();
@@ -158,7 +159,14 @@ describe('live order events', () => {
     for (const frame of received) expect(frame).toEqual({ text: received[0]!.text, isBinary: false });
     expect(JSON.parse(received[0]!.text)).toEqual({
       type: 'order_created',
-      data: { id: order.id, restaurantId: 1, customerName: 'Shared Frame', total: order.total, seq: 1 },
+      data: {
+        id: order.id,
+        restaurantId: 1,
+        customerName: 'Shared Frame',
+        total: order.total,
+        status: 'confirmed',
+        seq: 1,
+      },
     });
   });
 

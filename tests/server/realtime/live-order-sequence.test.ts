@@ -123,7 +123,7 @@ describe('the order of live events', () => {
 
     await waitUntilHeard(admin, order.id, 4);
     expect(heardAbout(admin, order.id)).toEqual([
-      { type: 'order_created', seq: 1 },
+      { type: 'order_created', seq: 1, status: 'confirmed' },
       { type: 'payment_completed', seq: 1 },
       { type: 'order_updated', seq: 2, status: 'preparing' },
       { type: 'order_updated', seq: 3, status: 'ready' },

@@ -73,7 +73,7 @@ describe('the notifier', () => {
       args: [
         {
           type: 'order_created',
-          data: { id: 41, restaurantId: 7, customerName: 'Ada', total: '21.50', seq: 1 },
+          data: { id: 41, restaurantId: 7, customerName: 'Ada', total: '21.50', status: 'confirmed', seq: 1 },
         },
       ],
     });
@@ -83,7 +83,7 @@ describe('the notifier', () => {
         { subjectType: 'restaurant', subjectId: 7 },
         {
           type: 'order_created',
-          data: { id: 41, restaurantId: 7, customerName: 'Ada', total: '21.50', seq: 1 },
+          data: { id: 41, restaurantId: 7, customerName: 'Ada', total: '21.50', status: 'confirmed', seq: 1 },
         },
       ],
     });
