@@ -4,7 +4,6 @@ import type { CartItem } from '#domain/cart/rules.ts';
 import { findCountryByName } from '#domain/countries/country-list.ts';
 import type { PaymentMethod } from '#domain/ordering/requests.ts';
 import { CHECKOUT_ESTIMATED_DELIVERY } from '#domain/ordering/rules.ts';
-import { CARD_PAYMENTS_OFF } from '#domain/payments/card-payments.ts';
 import { phoneRegionOfCountryName, toE164 } from '#domain/shared/phone.ts';
 import { useCheckoutGate } from '#web/app/checkout-gate.ts';
 import { paths } from '#web/app/paths.ts';
@@ -16,12 +15,9 @@ import type { CardCharge } from '#web/features/ordering/api/create-payment-inten
 import { usePaymentConfig } from '#web/features/ordering/api/get-payment-config.ts';
 import { useRateCard } from '#web/features/ordering/api/get-rate-card.ts';
 import { type CardConfirmer, confirmCard } from '#web/features/ordering/card-confirmer.ts';
-import { CardPaymentFields } from '#web/features/ordering/components/card-payment-fields.tsx';
 import { CustomerDetailsFields } from '#web/features/ordering/components/customer-details-fields.tsx';
 import { DropoffPicker } from '#web/features/ordering/components/dropoff-picker.tsx';
 import { OrderNotesFields } from '#web/features/ordering/components/order-notes-fields.tsx';
-import { PaymentMethodChoice } from '#web/features/ordering/components/payment-method-choice.tsx';
-import { PaymentPendingNote } from '#web/features/ordering/components/payment-pending-note.tsx';
 import {
   CHECKOUT_SUCCESS_TITLE,
   checkoutSuccessDescription,
@@ -48,9 +44,11 @@ import { apiErrorBody } from '#web/lib/api-client.ts';
 import { useRestaurant } from '#web/lib/restaurant-query.ts';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryTimeCard } from './delivery-time-card';
+import { PaymentCard } from './payment-card';
 import { PromoCodeField } from './promo-code-field';
 import { tipAmount, tipPresetCents } from './tip-amount';
-import { NO_TIP, TipChoice, type TipSelection } from './tip-choice';
+import { TipCard } from './tip-card';
+import { NO_TIP, type TipSelection } from './tip-choice';
 import { useCheckoutIntent } from './use-checkout-intent';
 
 /**
@@ -247,46 +245,22 @@ export function CheckoutForm({ items }: { items: readonly CartItem[] }) {
             </div>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Tip for your driver</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {currency === null ? null : (
-              <TipChoice
-                currency={currency}
-                presets={tipPresets}
-                value={tip}
-                onChange={setTip}
-                error={tipResult.error}
-                disabled={isSubmitting || paymentPending}
-              />
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Payment</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <PaymentMethodChoice
-              value={paymentMethod}
-              onChange={setPaymentMethod}
-              disabled={isSubmitting || paymentPending}
-              cardUnavailable={cardUnavailable}
-            />
-            {paymentPending ? (
-              <PaymentPendingNote />
-            ) : paymentMethod === 'card' ? (
-              <CardPaymentFields confirmerRef={confirmerRef} disabled={isSubmitting} />
-            ) : (
-              <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
-                {cardUnavailable ? `${CARD_PAYMENTS_OFF} ` : ''}Pay the driver in cash when your order
-                arrives.
-              </p>
-            )}
-          </CardContent>
-        </Card>
+        <TipCard
+          currency={currency}
+          presets={tipPresets}
+          value={tip}
+          onChange={setTip}
+          error={tipResult.error}
+          disabled={isSubmitting || paymentPending}
+        />
+        <PaymentCard
+          method={paymentMethod}
+          onChange={setPaymentMethod}
+          confirmerRef={confirmerRef}
+          paymentPending={paymentPending}
+          cardUnavailable={cardUnavailable}
+          submitting={isSubmitting}
+        />
       </div>
       <Card className="lg:sticky lg:top-24">
         <CardHeader>
