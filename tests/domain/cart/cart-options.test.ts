@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { cartQuoteRequest, orderEntries } from '#domain/cart/cart-requests.ts';
 import {
   type CartAction,
   type CartItemInput,
   type CartState,
   cartLineKey,
-  cartQuoteRequest,
   cartReducer,
   cartTotalCents,
   EMPTY_CART,
   lineChoicesText,
-  orderEntries,
   quantityInCart,
 } from '#domain/cart/rules.ts';
 

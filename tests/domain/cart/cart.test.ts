@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartQuoteRequest, includedTaxNote, orderEntries, quoteLines } from '#domain/cart/cart-requests.ts';
 import {
   CART_EMPTY_MESSAGE,
   type CartAction,
@@ -6,17 +7,13 @@ import {
   type CartState,
   cartCurrency,
   cartItemCount,
-  cartQuoteRequest,
   cartReducer,
   cartTotal,
   cartTotalCents,
   conflictsWithCart,
   EMPTY_CART,
-  includedTaxNote,
   MAX_CART_ITEM_QUANTITY,
-  orderEntries,
   quantityInCart,
-  quoteLines,
   withCurrency,
 } from '#domain/cart/rules.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';

@@ -1,4 +1,5 @@
-import { type CartItem, cartLinesForOrder } from '#domain/cart/rules.ts';
+import { cartLinesForOrder } from '#domain/cart/cart-requests.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
 import type { CreateOrderInput, PaymentMethod } from '#domain/ordering/requests.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';
 import type { Coordinates } from './geolocation';

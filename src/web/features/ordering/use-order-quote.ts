@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CartItem, cartQuoteRequest } from '#domain/cart/rules.ts';
+import { cartQuoteRequest } from '#domain/cart/cart-requests.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { apiErrorBody } from '#web/lib/api-client.ts';

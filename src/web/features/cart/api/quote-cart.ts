@@ -1,4 +1,4 @@
-import type { CartQuoteRequest } from '#domain/cart/rules.ts';
+import type { CartQuoteRequest } from '#domain/cart/cart-requests.ts';
 import type { OrderQuote } from '#domain/ordering/responses.ts';
 import { apiCall } from '#web/lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { type CartItem, includedTaxNote, quoteLines } from '#domain/cart/rules.ts';
+import { includedTaxNote, quoteLines } from '#domain/cart/cart-requests.ts';
+import type { CartItem } from '#domain/cart/rules.ts';
 import { apiErrorBody } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCartQuote } from '../use-cart-quote';

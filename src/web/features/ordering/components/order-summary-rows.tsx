@@ -1,4 +1,4 @@
-import { includedTaxNote, quoteLines } from '#domain/cart/rules.ts';
+import { includedTaxNote, quoteLines } from '#domain/cart/cart-requests.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { QUOTE_PENDING } from '../messages';
