@@ -11,3 +11,4 @@ export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/push';
 export * from './tables/rate-cards';
+export * from './tables/reviews';

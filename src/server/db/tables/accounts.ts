@@ -36,7 +36,9 @@ export const drivers = pgTable(
     totalEarnings: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     country: text().notNull().default('United States'),
     city: text().notNull().default('New York'),
+    // The mean of its visible reviews' delivery stars and how many there are: 0 = "New".
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0.00'),
+    ratingCount: integer().notNull().default(0),
     totalDeliveries: integer().notNull().default(0),
     currentLocation: text(),
     licenseExpiryDate: text(),

@@ -23,7 +23,9 @@ export const restaurants = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     cuisine: text().notNull(),
+    // The mean of its visible reviews' food stars (one decimal) and how many there are: 0 = "New".
     rating: numeric({ precision: 2, scale: 1 }).notNull().default('0.0'),
+    ratingCount: integer().notNull().default(0),
     deliveryTime: text().notNull().default('30-40 min'),
     // Amounts are in the currency of the restaurant's country, wide enough for yen, won or rupiah.
     deliveryFee: numeric({ precision: 12, scale: 2 }).notNull().default('2.99'),
