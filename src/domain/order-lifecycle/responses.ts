@@ -11,6 +11,10 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   /** Unit price in the order's currency, as a decimal string ("12.99", "980"). */
   price: z.string(),
+  /** price x quantity, as the cart showed it ("25.98"). */
+  lineTotal: z.string(),
+  /** The menu item it was ordered from (to order it again); null for orders stored without it. */
+  menuItemId: z.number().int().nullable(),
   /** The chosen options as they were when the order was placed; [] when none. */
   options: z.array(chosenOptionSchema),
 });

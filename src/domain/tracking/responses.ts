@@ -9,6 +9,7 @@ import {
   orderRecipientFields,
   timelineEntrySchema,
 } from '../order-lifecycle/responses';
+import { cancellationSchema, trackedDriverSchema } from './order-outcome';
 import { driverPositionSchema } from './rules';
 
 export const customerOrderSchema = z.object({
@@ -26,6 +27,8 @@ export const customerOrderSchema = z.object({
   status: z.string(),
   /** Why a cancelled order was cancelled (the restaurant's or admin's words, or the system's); else null. */
   cancelReason: z.string().nullable(),
+  /** A cancelled order: why, by whom, and where its money is; null for any other status. */
+  cancellation: cancellationSchema.nullable(),
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   estimatedDelivery: z.string().nullable(),
@@ -39,7 +42,16 @@ export const customerOrderSchema = z.object({
   readyBy: z.string().nullable(),
   /** readyBy plus the travel minutes: the expected arrival (ISO), null until accepted. */
   estimatedArrival: z.string().nullable(),
+  /**
+   * When the order should reach the door (ISO): the scheduled time, then the kitchen's ready time
+   * plus the ride (moved by each delay), then the pickup time plus the ride; null before the kitchen
+   * answers and once the order has ended (etaOf in order-outcome.ts).
+   */
+  eta: z.string().nullable(),
+  /** A cash order not yet paid: the amount to have ready at the door; else null. */
+  cashDue: z.string().nullable(),
   driverId: z.number().int().nullable(),
+  /** The assigned driver's first name only; null before a driver takes the order. */
   driverName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -56,6 +68,8 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>;
  */
 export const trackedOrderSchema = customerOrderSchema.extend({
   deliveryCode: z.string(),
+  /** Once a driver has the order: first name and vehicle (the spec's tracking driver info). */
+  driver: trackedDriverSchema.nullable(),
   driverPosition: driverPositionSchema.nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

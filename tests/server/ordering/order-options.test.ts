@@ -200,6 +200,8 @@ describe('an order line with options', () => {
         name: 'Margherita Grande',
         quantity: 2,
         price: '22.75',
+        lineTotal: '45.50',
+        menuItemId: pizza.id,
         options: [
           { id: option(pizza, 'Large'), group: 'Size', name: 'Large', priceDelta: '4.50' },
           { id: option(pizza, 'Extra cheese'), group: 'Toppings', name: 'Extra cheese', priceDelta: '1.25' },
@@ -210,12 +212,16 @@ describe('an order line with options', () => {
         name: 'Margherita Grande',
         quantity: 1,
         price: '16.00',
+        lineTotal: '16.00',
+        menuItemId: pizza.id,
         options: [{ id: option(pizza, 'Small'), group: 'Size', name: 'Small', priceDelta: '0.00' }],
       },
       {
         name: 'Side Salad',
         quantity: 1,
         price: '6.00',
+        lineTotal: '6.00',
+        menuItemId: salad.id,
         options: [{ id: option(salad, 'Ranch'), group: 'Dressing', name: 'Ranch', priceDelta: '0.00' }],
       },
     ]);
@@ -257,7 +263,14 @@ describe('an order line with options', () => {
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${placed.trackingToken}` });
     expect(tracked.statusCode).toBe(200);
     expect((tracked.json() as TrackedOrder).items).toEqual([
-      { name: 'Calzone', quantity: 1, price: '16.00', options: snapshot },
+      {
+        name: 'Calzone',
+        quantity: 1,
+        price: '16.00',
+        lineTotal: '16.00',
+        menuItemId: dish.id,
+        options: snapshot,
+      },
     ]);
     const board = await t.app.inject({
       method: 'GET',
@@ -267,7 +280,16 @@ describe('an order line with options', () => {
     const onBoard = (board.json() as { orders: RestaurantOrder[] }).orders.find(
       (entry) => entry.id === placed.id,
     );
-    expect(onBoard?.items).toEqual([{ name: 'Calzone', quantity: 1, price: '16.00', options: snapshot }]);
+    expect(onBoard?.items).toEqual([
+      {
+        name: 'Calzone',
+        quantity: 1,
+        price: '16.00',
+        lineTotal: '16.00',
+        menuItemId: dish.id,
+        options: snapshot,
+      },
+    ]);
   });
 
   it('prices a card order with options from the statement that reads its menu', async () => {

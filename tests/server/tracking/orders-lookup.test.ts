@@ -39,6 +39,8 @@ const PHONE_HIDDEN_KEYS = [
   'kitchenNote',
   'deliveryInstructions',
   'deliveryCode',
+  // The driver's vehicle: the phone view names the driver by first name only.
+  'driver',
   'driverPosition',
   'trackingToken',
   'trackingTokenHash',

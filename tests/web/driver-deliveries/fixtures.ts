@@ -38,8 +38,8 @@ export const delivery: DriverDelivery = {
   customerLongitude: '-79.38900000',
   deliveryInstructions: null,
   items: [
-    { name: 'Margherita', quantity: 2, price: '16.99', options: [] },
-    { name: 'Tiramisu', quantity: 1, price: '8.99', options: [] },
+    { name: 'Margherita', quantity: 2, price: '16.99', lineTotal: '33.98', menuItemId: null, options: [] },
+    { name: 'Tiramisu', quantity: 1, price: '8.99', lineTotal: '8.99', menuItemId: null, options: [] },
   ],
   itemCount: 3,
   currency: 'CAD',
@@ -92,8 +92,8 @@ export const yenDelivery: DriverDelivery = {
   customerLatitude: '35.68640000',
   customerLongitude: '139.76350000',
   items: [
-    { name: 'Shoyu ramen', quantity: 2, price: '980', options: [] },
-    { name: 'Gyoza', quantity: 1, price: '1200', options: [] },
+    { name: 'Shoyu ramen', quantity: 2, price: '980', lineTotal: '1960', menuItemId: null, options: [] },
+    { name: 'Gyoza', quantity: 1, price: '1200', lineTotal: '1200', menuItemId: null, options: [] },
   ],
   currency: 'JPY',
   total: '3628',

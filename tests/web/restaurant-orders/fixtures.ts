@@ -8,8 +8,8 @@ export const readyOrder: RestaurantOrder = {
   status: 'ready',
   customerName: 'Noor',
   items: [
-    { name: 'Margherita', quantity: 2, price: '16.99', options: [] },
-    { name: 'Tiramisu', quantity: 1, price: '8.99', options: [] },
+    { name: 'Margherita', quantity: 2, price: '16.99', lineTotal: '33.98', menuItemId: null, options: [] },
+    { name: 'Tiramisu', quantity: 1, price: '8.99', lineTotal: '8.99', menuItemId: null, options: [] },
   ],
   itemCount: 3,
   currency: 'CAD',
@@ -39,7 +39,9 @@ export const preparingOrder: RestaurantOrder = {
   id: 42,
   status: 'preparing',
   customerName: 'Noor',
-  items: [{ name: 'Margherita', quantity: 1, price: '16.99', options: [] }],
+  items: [
+    { name: 'Margherita', quantity: 1, price: '16.99', lineTotal: '16.99', menuItemId: null, options: [] },
+  ],
   itemCount: 1,
   currency: 'CAD',
   subtotal: '16.99',
@@ -73,8 +75,8 @@ export const yenOrder: RestaurantOrder = {
   status: 'confirmed',
   customerName: 'Haruto',
   items: [
-    { name: 'Shoyu ramen', quantity: 2, price: '980', options: [] },
-    { name: 'Gyoza', quantity: 1, price: '1200', options: [] },
+    { name: 'Shoyu ramen', quantity: 2, price: '980', lineTotal: '1960', menuItemId: null, options: [] },
+    { name: 'Gyoza', quantity: 1, price: '1200', lineTotal: '1200', menuItemId: null, options: [] },
   ],
   itemCount: 3,
   currency: 'JPY',
@@ -96,7 +98,16 @@ export const yenOrder: RestaurantOrder = {
 export const vatIncludedOrder: RestaurantOrder = {
   ...readyOrder,
   id: 78,
-  items: [{ name: 'Fish and chips', quantity: 2, price: '12.00', options: [] }],
+  items: [
+    {
+      name: 'Fish and chips',
+      quantity: 2,
+      price: '12.00',
+      lineTotal: '24.00',
+      menuItemId: null,
+      options: [],
+    },
+  ],
   itemCount: 2,
   currency: 'GBP',
   subtotal: '24.00',

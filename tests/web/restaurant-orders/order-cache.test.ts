@@ -7,7 +7,9 @@ function order(id: number, status: string, version = 1): RestaurantOrder {
     id,
     status,
     customerName: 'Mia',
-    items: [{ name: 'Margherita', quantity: 2, price: '12.99', options: [] }],
+    items: [
+      { name: 'Margherita', quantity: 2, price: '12.99', lineTotal: '25.98', menuItemId: null, options: [] },
+    ],
     itemCount: 2,
     currency: 'CAD',
     subtotal: '25.98',

@@ -16,12 +16,14 @@ describe('a board card with options', () => {
           name: 'Margherita',
           quantity: 2,
           price: '22.49',
+          lineTotal: '44.98',
+          menuItemId: 3,
           options: [
             { id: 12, group: 'Size', name: 'Large', priceDelta: '4.00' },
             { id: 21, group: 'Toppings', name: 'Extra cheese', priceDelta: '1.50' },
           ],
         },
-        { name: 'Tiramisu', quantity: 1, price: '8.99', options: [] },
+        { name: 'Tiramisu', quantity: 1, price: '8.99', lineTotal: '8.99', menuItemId: null, options: [] },
       ],
     };
     renderWithProviders(<OrderCard order={order} now={Date.parse(order.createdAt)} />);

@@ -16,9 +16,23 @@ describe('the tracker with options', () => {
   it("shows each line's choices under its dish", () => {
     const order = trackedOrder({
       items: [
-        { name: 'Margherita', quantity: 1, price: '22.49', options: [large, cheese] },
-        { name: 'Margherita', quantity: 2, price: '16.99', options: [small] },
-        { name: 'Tiramisu', quantity: 1, price: '8.99', options: [] },
+        {
+          name: 'Margherita',
+          quantity: 1,
+          price: '22.49',
+          lineTotal: '22.49',
+          menuItemId: null,
+          options: [large, cheese],
+        },
+        {
+          name: 'Margherita',
+          quantity: 2,
+          price: '16.99',
+          lineTotal: '33.98',
+          menuItemId: null,
+          options: [small],
+        },
+        { name: 'Tiramisu', quantity: 1, price: '8.99', lineTotal: '8.99', menuItemId: null, options: [] },
       ],
     });
     renderWithProviders(

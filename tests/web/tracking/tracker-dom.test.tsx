@@ -48,7 +48,16 @@ describe('OrderTracker', () => {
     const yen = full({
       restaurantName: 'Kazeya Ramen',
       currency: 'JPY',
-      items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980', options: [] }],
+      items: [
+        {
+          name: 'Tonkotsu Ramen',
+          quantity: 2,
+          price: '980',
+          lineTotal: '1960',
+          menuItemId: null,
+          options: [],
+        },
+      ],
       subtotal: '1960',
       deliveryFee: '300',
       tax: '178',
@@ -214,7 +223,16 @@ describe('OrderTracker payment lines', () => {
           taxIncluded: true,
           tip: '0',
           total: '2260',
-          items: [{ name: 'Tonkotsu Ramen', quantity: 2, price: '980', options: [] }],
+          items: [
+            {
+              name: 'Tonkotsu Ramen',
+              quantity: 2,
+              price: '980',
+              lineTotal: '1960',
+              menuItemId: null,
+              options: [],
+            },
+          ],
           itemCount: 2,
         })}
       />,

@@ -64,7 +64,7 @@ export function toAdminDeskOrder(row: DeskRow): AdminDeskOrder {
     customerAddress: row.customerAddress,
     kitchenNote: row.kitchenNote,
     deliveryInstructions: row.deliveryInstructions,
-    itemCount: parseStoredItems(row.items).reduce((count, line) => count + line.quantity, 0),
+    itemCount: parseStoredItems(row.items, row.currency).reduce((count, line) => count + line.quantity, 0),
     currency: row.currency,
     total: moneyDecimal(toCents(row.total), row.currency),
     paymentMethod: row.paymentMethod,

@@ -36,8 +36,8 @@ function pickupOf(row: OfferRow) {
   };
 }
 
-const itemCountOf = (itemsText: string) =>
-  parseStoredItems(itemsText).reduce((count, line) => count + line.quantity, 0);
+const itemCountOf = (itemsText: string, currency: string) =>
+  parseStoredItems(itemsText, currency).reduce((count, line) => count + line.quantity, 0);
 
 /** km from the driver to the restaurant, or null without either position. */
 export function pickupDistanceKm(row: OfferRow, driver: LatLng | null): number | null {
@@ -54,7 +54,7 @@ export function toDriverOffer(row: OfferRow, driver: LatLng | null): DriverOffer
     dropOffArea: maskAddress(row.customerAddress),
     pickupDistanceKm: pickupKm === null ? null : pickupKm.toFixed(2),
     dropOffDistanceKm: row.deliveryDistance,
-    itemCount: itemCountOf(row.items),
+    itemCount: itemCountOf(row.items, row.currency),
     paymentMethod: row.paymentMethod,
     currency: row.currency,
     total: moneyDecimal(toCents(row.total), row.currency),
@@ -65,7 +65,7 @@ export function toDriverOffer(row: OfferRow, driver: LatLng | null): DriverOffer
 }
 
 export function toDriverDelivery(row: DeliveryRow, timeline: readonly TimelineRow[]): DriverDelivery {
-  const items = parseStoredItems(row.items);
+  const items = parseStoredItems(row.items, row.currency);
   return {
     id: row.id,
     status: row.status,

@@ -2,18 +2,25 @@ import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts
 import { type ChosenOption, chosenOptionSchema } from '#domain/menu/option-groups.ts';
 import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { ORDER_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
+import { moneyDecimal } from '#domain/shared/currency.ts';
 import { etaMinutes } from '#domain/shared/geo.ts';
+import { toCents } from '#domain/shared/money.ts';
+import { firstNameOf } from '#domain/tracking/order-outcome.ts';
 import type { CustomerOrder, TrackedOrder } from '#domain/tracking/responses.ts';
 import { orderAmountsView } from './order-amounts-view';
 import type { CustomerOrderRow, TrackedOrderRow } from './order-lifecycle.repo';
+import { orderOutcome } from './order-outcome-view';
 import type { TimelineRow } from './order-records';
 
 // Stored order rows -> the customer's views of them (src/domain/customer-order.ts): the full view
 // for the tracking token's holder, the phone view (area only, no name, dishes or position) for
 // anyone who knows the phone number.
 
-/** The stored items text (JSON written by placeOrder) as lines; anything unreadable is skipped. */
-export function parseStoredItems(text: string): OrderLine[] {
+/**
+ * The stored items text (JSON written by placeOrder) as lines, each with its total in the order's
+ * currency; anything unreadable is skipped.
+ */
+export function parseStoredItems(text: string, currency: string): OrderLine[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -23,9 +30,19 @@ export function parseStoredItems(text: string): OrderLine[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((entry): OrderLine[] => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { name, quantity, price, options } = entry as Record<string, unknown>;
+    const { id, name, quantity, price, options } = entry as Record<string, unknown>;
     if (typeof name !== 'string' || typeof quantity !== 'number') return [];
-    return [{ name, quantity, price: String(price ?? '0.00'), options: storedOptions(options) }];
+    const unit = String(price ?? '0.00');
+    return [
+      {
+        name,
+        quantity,
+        price: unit,
+        lineTotal: moneyDecimal(toCents(unit) * quantity, currency),
+        menuItemId: typeof id === 'number' ? id : null,
+        options: storedOptions(options),
+      },
+    ];
   });
 }
 
@@ -70,24 +87,50 @@ export const itemCountOf = (items: readonly OrderLine[]) =>
   items.reduce((count, line) => count + line.quantity, 0);
 
 export function toCustomerOrder(row: CustomerOrderRow, timeline: readonly TimelineRow[]): CustomerOrder {
-  const items = parseStoredItems(row.items);
+  const { cancelledBy, refundStatus, ...stored } = row;
+  const items = parseStoredItems(row.items, row.currency);
+  const arrival = arrivalOf(row.deliveryDistance, row.readyBy);
+  const steps = timelineOf(timeline, row.id);
+  const amounts = orderAmountsView(row);
+  const scheduledFor = iso(row.scheduledFor);
   return {
-    ...row,
-    ...orderAmountsView(row),
+    ...stored,
+    ...amounts,
     items,
     itemCount: itemCountOf(items),
-    ...arrivalOf(row.deliveryDistance, row.readyBy),
+    ...arrival,
+    ...orderOutcome(
+      {
+        ...row,
+        ...amounts,
+        cancelledBy,
+        refundStatus,
+        scheduledFor,
+        readyBy: arrival.readyBy,
+        rideMinutes: arrival.etaMinutes,
+      },
+      steps.find((step) => step.status === 'picked-up')?.at ?? null,
+    ),
+    driverName: row.driverName === null ? null : firstNameOf(row.driverName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
-    scheduledFor: iso(row.scheduledFor),
-    timeline: timelineOf(timeline, row.id),
+    scheduledFor,
+    timeline: steps,
   };
 }
 
 /** The full view: the delivery code, and the driver's position while it carries the order. */
 export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly TimelineRow[]): TrackedOrder {
-  const { deliveryCode, driverLatitude, driverLongitude, driverLocationAt, ...customerRow } = row;
+  const {
+    deliveryCode,
+    driverVehicleType,
+    driverVehicleNumber,
+    driverLatitude,
+    driverLongitude,
+    driverLocationAt,
+    ...customerRow
+  } = row;
   const carrying =
     row.driverId !== null && (ACTIVE_DELIVERY_STATUSES as readonly string[]).includes(row.status);
   const driverPosition =
@@ -98,5 +141,13 @@ export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly Timeline
           at: new Date(driverLocationAt).toISOString(),
         }
       : null;
-  return { ...toCustomerOrder(customerRow, timeline), deliveryCode, driverPosition };
+  const driver =
+    row.driverId !== null && row.driverName !== null
+      ? {
+          firstName: firstNameOf(row.driverName),
+          vehicleType: driverVehicleType ?? '',
+          vehicleNumber: driverVehicleNumber ?? '',
+        }
+      : null;
+  return { ...toCustomerOrder(customerRow, timeline), deliveryCode, driver, driverPosition };
 }

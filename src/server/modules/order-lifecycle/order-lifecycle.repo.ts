@@ -190,5 +190,10 @@ export type OrderLifecycleRepo = ReturnType<typeof createOrderLifecycleRepo>;
 export type TrackedOrderRow = NonNullable<Awaited<ReturnType<OrderLifecycleRepo['trackedOrderById']>>>['row'];
 export type CustomerOrderRow = Omit<
   TrackedOrderRow,
-  'deliveryCode' | 'driverLatitude' | 'driverLongitude' | 'driverLocationAt'
+  | 'deliveryCode'
+  | 'driverVehicleType'
+  | 'driverVehicleNumber'
+  | 'driverLatitude'
+  | 'driverLongitude'
+  | 'driverLocationAt'
 >;

@@ -9,7 +9,7 @@ import type { RestaurantOrdersRepo } from './restaurant-orders.repo';
 type KitchenOrderRow = NonNullable<Awaited<ReturnType<RestaurantOrdersRepo['orderById']>>>;
 
 export function toRestaurantOrder(row: KitchenOrderRow, timeline: readonly TimelineRow[]): RestaurantOrder {
-  const items = parseStoredItems(row.items);
+  const items = parseStoredItems(row.items, row.currency);
   const {
     driverId,
     driverName,

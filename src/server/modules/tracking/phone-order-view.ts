@@ -1,3 +1,4 @@
+import { firstNameOf } from '#domain/tracking/order-outcome.ts';
 import type { PhoneOrder } from '#domain/tracking/responses.ts';
 import { maskAddress } from '#domain/tracking/rules.ts';
 import {
@@ -8,6 +9,7 @@ import {
   parseStoredItems,
 } from '../order-lifecycle/customer-order-view';
 import { orderAmountsView } from '../order-lifecycle/order-amounts-view';
+import { orderOutcome } from '../order-lifecycle/order-outcome-view';
 import type { PhoneLookupRow } from './tracking.repo';
 
 /**
@@ -29,6 +31,9 @@ export function firstReached(statusTimes: Readonly<Record<string, number>>) {
 
 export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
   const arrival = arrivalOf(row.deliveryDistance, row.readyBy);
+  const amounts = orderAmountsView(row);
+  const scheduledFor = row.scheduledFor === null ? null : new Date(row.scheduledFor).toISOString();
+  const timeline = firstReached(row.statusTimes);
   return {
     id: row.id,
     restaurantId: row.restaurantId,
@@ -38,23 +43,27 @@ export function toPhoneOrder(row: PhoneLookupRow): PhoneOrder {
     restaurantLongitude: row.restaurantLongitude,
     customerPhone: row.customerPhone,
     customerAddress: maskAddress(row.customerAddress),
-    itemCount: itemCountOf(parseStoredItems(row.items)),
-    ...orderAmountsView(row),
+    itemCount: itemCountOf(parseStoredItems(row.items, row.currency)),
+    ...amounts,
     status: row.status,
     cancelReason: row.cancelReason,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     estimatedDelivery: row.estimatedDelivery,
-    scheduledFor: row.scheduledFor === null ? null : new Date(row.scheduledFor).toISOString(),
+    scheduledFor,
     deliveryDistance: row.deliveryDistance,
     etaMinutes: arrival.etaMinutes,
     readyBy: arrival.readyBy,
     estimatedArrival: arrival.estimatedArrival,
+    ...orderOutcome(
+      { ...row, ...amounts, scheduledFor, readyBy: arrival.readyBy, rideMinutes: arrival.etaMinutes },
+      timeline.find((step) => step.status === 'picked-up')?.at ?? null,
+    ),
     driverId: row.driverId,
-    driverName: row.driverName,
+    driverName: row.driverName === null ? null : firstNameOf(row.driverName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     actualDeliveryTime: iso(row.actualDeliveryTime),
-    timeline: firstReached(row.statusTimes),
+    timeline,
   };
 }

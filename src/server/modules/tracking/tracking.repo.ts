@@ -31,7 +31,10 @@ export const PHONE_LOOKUP: Statement = {
       o.actual_delivery_time as "actualDeliveryTime", o.ready_by as "readyBy",
       r.name as "restaurantName", r.address as "restaurantAddress",
       r.latitude::text as "restaurantLatitude", r.longitude::text as "restaurantLongitude",
-      d.name as "driverName", o.status_times as "statusTimes"
+      d.name as "driverName", o.status_times as "statusTimes",
+      (select e.actor_type from order_events e where e.order_id = o.id and e.status = 'cancelled'
+        order by e.created_at limit 1) as "cancelledBy",
+      (select rf.status from refunds rf where rf.order_id = o.id) as "refundStatus"
     from orders o
     join restaurants r on r.id = o.restaurant_id
     left join drivers d on d.id = o.driver_id
@@ -75,6 +78,9 @@ export interface PhoneLookupRow {
   driverName: string | null;
   /** When the order first reached each status it reached, in milliseconds since the epoch. */
   statusTimes: Record<string, number>;
+  /** A cancelled order's cancelling actor type, and its card refund's state; null otherwise. */
+  cancelledBy: string | null;
+  refundStatus: string | null;
 }
 
 export function createTrackingRepo(db: Database) {
