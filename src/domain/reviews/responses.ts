@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** The customer's own rating as the tracker shows it back. */
+export const ownReviewSchema = z.object({
+  food: z.number().int(),
+  delivery: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
 /** The restaurant's answer to a review, and when it was last written (ISO). */
 export const reviewReplySchema = z.object({ text: z.string(), at: z.string() });
 

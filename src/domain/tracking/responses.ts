@@ -9,6 +9,7 @@ import {
   orderRecipientFields,
   timelineEntrySchema,
 } from '../order-lifecycle/responses';
+import { ownReviewSchema } from '../reviews/responses';
 import { cancellationSchema, trackedDriverSchema } from './order-outcome';
 import { driverPositionSchema } from './rules';
 
@@ -71,6 +72,10 @@ export const trackedOrderSchema = customerOrderSchema.extend({
   /** Once a driver has the order: first name and vehicle (the spec's tracking driver info). */
   driver: trackedDriverSchema.nullable(),
   driverPosition: driverPositionSchema.nullable(),
+  /** The customer's own rating of this order, once given; null before. */
+  review: ownReviewSchema.nullable(),
+  /** A delivered order not yet rated: the last moment it may be (ISO, 14 days on); else null. */
+  rateableUntil: z.string().nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 

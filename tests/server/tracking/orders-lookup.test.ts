@@ -42,6 +42,9 @@ const PHONE_HIDDEN_KEYS = [
   // The driver's vehicle: the phone view names the driver by first name only.
   'driver',
   'driverPosition',
+  // The customer's own rating belongs with the token too.
+  'review',
+  'rateableUntil',
   'trackingToken',
   'trackingTokenHash',
 ] as const;

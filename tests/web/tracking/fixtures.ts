@@ -52,6 +52,8 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     deliveryCode: '4821',
     driver: null,
     driverPosition: null,
+    review: null,
+    rateableUntil: null,
     ...overrides,
   };
 }

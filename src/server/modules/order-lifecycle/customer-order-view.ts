@@ -2,6 +2,7 @@ import { ACTIVE_DELIVERY_STATUSES } from '#domain/driver-deliveries/responses.ts
 import { type ChosenOption, chosenOptionSchema } from '#domain/menu/option-groups.ts';
 import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
 import { ORDER_STATUSES } from '#domain/order-lifecycle/status-machine.ts';
+import { RATING_WINDOW_DAYS } from '#domain/reviews/rules.ts';
 import { moneyDecimal } from '#domain/shared/currency.ts';
 import { etaMinutes } from '#domain/shared/geo.ts';
 import { toCents } from '#domain/shared/money.ts';
@@ -67,6 +68,7 @@ export const lifecycleIndex = (status: string) => (ORDER_STATUSES as readonly st
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** When the order should arrive: travel minutes for its distance, added to when the food is ready. */
 export function arrivalOf(deliveryDistance: string | null, readyByValue: Date | string | null) {
@@ -126,6 +128,10 @@ export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly Timeline
     deliveryCode,
     driverVehicleType,
     driverVehicleNumber,
+    reviewFood,
+    reviewDelivery,
+    reviewComment,
+    reviewAt,
     driverLatitude,
     driverLongitude,
     driverLocationAt,
@@ -149,5 +155,25 @@ export function toTrackedOrder(row: TrackedOrderRow, timeline: readonly Timeline
           vehicleNumber: driverVehicleNumber ?? '',
         }
       : null;
-  return { ...toCustomerOrder(customerRow, timeline), deliveryCode, driver, driverPosition };
+  const review =
+    reviewFood !== null && reviewDelivery !== null && reviewAt !== null
+      ? {
+          food: reviewFood,
+          delivery: reviewDelivery,
+          comment: reviewComment,
+          createdAt: reviewAt.toISOString(),
+        }
+      : null;
+  const rateableUntil =
+    review === null && row.status === 'delivered' && row.actualDeliveryTime !== null
+      ? new Date(row.actualDeliveryTime.getTime() + RATING_WINDOW_DAYS * DAY_MS).toISOString()
+      : null;
+  return {
+    ...toCustomerOrder(customerRow, timeline),
+    deliveryCode,
+    driver,
+    driverPosition,
+    review,
+    rateableUntil,
+  };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, min, type SQL, sql } from 'drizzle-orm';
 import { type Database, type DbOrTx, runStatement, type Statement } from '#server/db/client.ts';
 import { epochMsSql } from '#server/db/epoch-ms.ts';
-import { drivers, orderEvents, orders, restaurants } from '#server/db/schema.ts';
+import { drivers, orderEvents, orders, restaurants, reviews } from '#server/db/schema.ts';
 import type { LiveEventOrder } from '#server/realtime/notifier.ts';
 import {
   type OrderChange,
@@ -23,6 +23,7 @@ export function createOrderLifecycleRepo(db: Database) {
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .leftJoin(drivers, eq(drivers.id, orders.driverId))
+      .leftJoin(reviews, eq(reviews.orderId, orders.id))
       .where(where);
 
   /** When each order first reached each status, oldest first (shared with the restaurant board). */
@@ -193,6 +194,10 @@ export type CustomerOrderRow = Omit<
   | 'deliveryCode'
   | 'driverVehicleType'
   | 'driverVehicleNumber'
+  | 'reviewFood'
+  | 'reviewDelivery'
+  | 'reviewComment'
+  | 'reviewAt'
   | 'driverLatitude'
   | 'driverLongitude'
   | 'driverLocationAt'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { drivers, orders, restaurants } from '#server/db/schema.ts';
+import { drivers, orders, restaurants, reviews } from '#server/db/schema.ts';
 
 // What the orders repository reads and writes, named once: the column sets of the customer's two
 // views (so payouts and other customers' data can never slip into a customer's response), and the
@@ -60,6 +60,10 @@ export const trackedOrderColumns = {
   deliveryCode: orders.deliveryCode,
   driverVehicleType: drivers.vehicleType,
   driverVehicleNumber: drivers.vehicleNumber,
+  reviewFood: reviews.foodStars,
+  reviewDelivery: reviews.deliveryStars,
+  reviewComment: reviews.comment,
+  reviewAt: reviews.createdAt,
   driverLatitude: drivers.currentLatitude,
   driverLongitude: drivers.currentLongitude,
   driverLocationAt: drivers.locationUpdatedAt,
