@@ -17,7 +17,14 @@ if (!existsSync(chromium)) {
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+// E2E_REUSE_BUILD=1 serves the build already in dist/ (CI's second database pass, right after the
+// first built the same tree); otherwise the journeys always test a fresh build.
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const reuse =
+  process.env.E2E_REUSE_BUILD === '1' &&
+  existsSync(join(buildDir, 'server', 'main.js')) &&
+  existsSync(join(buildDir, 'web', 'index.html'));
+if (!reuse && run('npm', ['run', 'build']) !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quickbite-e2e-'));
 const env = { E2E_DATA_DIR: dataDir };
