@@ -19,7 +19,7 @@ import {
 export function createOrderLifecycleRepo(db: Database) {
   const trackedOrdersQuery = (where: SQL) =>
     db
-      .select(trackedOrderColumns)
+      .select({ ...trackedOrderColumns, ...orderEndColumns })
       .from(orders)
       .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
       .leftJoin(drivers, eq(drivers.id, orders.driverId))
@@ -135,6 +135,13 @@ export function createOrderLifecycleRepo(db: Database) {
     },
   };
 }
+
+/** How a cancelled order ended: who cancelled it (its cancelled event's actor) and its refund's state. */
+const orderEndColumns = {
+  cancelledBy: sql<string | null>`(select e.actor_type from order_events e
+    where e.order_id = ${orders.id} and e.status = 'cancelled' order by e.created_at limit 1)`,
+  refundStatus: sql<string | null>`(select r.status from refunds r where r.order_id = ${orders.id})`,
+};
 
 // The notifier's read for every order event, on every instance: a fixed statement (decision 0015).
 

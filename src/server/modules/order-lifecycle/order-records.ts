@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { drivers, orders, restaurants, reviews } from '#server/db/schema.ts';
 
 // What the orders repository reads and writes, named once: the column sets of the customer's two
@@ -47,11 +46,6 @@ export const customerOrderColumns = {
   restaurantLatitude: restaurants.latitude,
   restaurantLongitude: restaurants.longitude,
   driverName: drivers.name,
-  // How a cancelled order ended: who cancelled it (its cancelled event's actor) and its refund's state.
-  cancelledBy: sql<
-    string | null
-  >`(select e.actor_type from order_events e where e.order_id = ${orders.id} and e.status = 'cancelled' order by e.created_at limit 1)`,
-  refundStatus: sql<string | null>`(select r.status from refunds r where r.order_id = ${orders.id})`,
 };
 
 /** The full view adds the delivery code and, while a driver carries the order, its position. */
