@@ -77,7 +77,7 @@ test('an order goes from the customer to the kitchen and back, live, with the al
 
   await expect(tracker.getByText('Being Prepared', { exact: true }).first()).toBeVisible();
   // The arrival time now follows the kitchen's prep time, without a reload.
-  await expect(tracker.getByRole('term').filter({ hasText: 'Estimated arrival' })).toBeVisible();
+  await expect(tracker.getByRole('term').filter({ hasText: 'Arriving by' })).toBeVisible();
   await expect(
     tracker
       .getByRole('definition')

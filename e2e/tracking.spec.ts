@@ -364,14 +364,14 @@ test('the trackers show the estimated arrival once the restaurant accepts, and s
 }) => {
   const phone = uniquePhone();
   const { order, body } = await placeOrder(api, { name: 'Ella Eta', phone });
-  /** The arrival the server computed, as the browser writes a time (the app's own format). */
+  /** The server's eta, as the browser writes a time (the app's own format). */
   const arrivalOnScreen = async () => {
     const res = await api.get(`/api/orders/customer/${encodeURIComponent(phone)}`);
-    const [stored] = (await res.json()) as { estimatedArrival: string | null }[];
-    expect(stored?.estimatedArrival).toBeTruthy();
+    const [stored] = (await res.json()) as { eta: string | null }[];
+    expect(stored?.eta).toBeTruthy();
     return page.evaluate(
       (iso) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
-      stored?.estimatedArrival ?? '',
+      stored?.eta ?? '',
     );
   };
 
@@ -387,7 +387,7 @@ test('the trackers show the estimated arrival once the restaurant accepts, and s
     const accepted = await kitchen.post(`/api/orders/${order.id}/accept`, { data: { prepMinutes: 20 } });
     expect(accepted.status(), await accepted.text()).toBe(200);
     await expect(tracker.getByText('Being Prepared', { exact: true })).toBeVisible();
-    await expect(tracker.getByText('Estimated arrival', { exact: true })).toBeVisible();
+    await expect(tracker.getByText('Arriving by', { exact: true })).toBeVisible();
     const firstArrival = await arrivalOnScreen();
     await expect(tracker.getByTestId('order-eta')).toHaveText(firstArrival);
 
@@ -404,7 +404,7 @@ test('the trackers show the estimated arrival once the restaurant accepts, and s
     await searchPhone(page, phone, 'Find Orders');
     const card = orderArticle(page, order.id);
     await card.getByRole('button', { name: 'Live tracking' }).click();
-    await expect(card.getByText('Estimated arrival', { exact: true })).toBeVisible();
+    await expect(card.getByText('Arriving by', { exact: true })).toBeVisible();
     await expect(card.getByTestId('order-eta')).toHaveText(laterArrival);
     await expect(card.getByText('Travel time', { exact: true })).toBeVisible();
   } finally {

@@ -6,8 +6,9 @@ import pino from 'pino';
 // halves the logging cost per request, which under load was a sixth of a catalogue read's CPU.
 //
 // A phone number is not a secret, but it is personal, and a tracking token is a secret: neither
-// reaches the log. The route parameters :phone and :token and the query parameters `phone` and
-// `token` (the order-tracking page's link) are masked.
+// reaches the log. The route parameters :phone and :token, the query parameters `phone` and
+// `token` (the order-tracking page's link) and the token of a receipt page (/receipt/{token}, also
+// under /d: the app shell answers it, with no route to name the parameter) are masked.
 
 const PRIVATE_QUERY = /([?&](phone|token)=)[^&#]*/gi;
 export const REDACTED_PHONE = '[phone]';
@@ -18,16 +19,24 @@ const REDACTED_PARAMS: Readonly<Record<string, string>> = {
 };
 const hasPrivateParam = (route: string | undefined) =>
   route !== undefined && (route.includes(':phone') || route.includes(':token'));
+/** A receipt page's path up to its token. */
+const RECEIPT_PAGE = /^(\/d)?\/receipt\/[^/]+/;
+const isReceiptPage = (url: string) => url.startsWith('/receipt/') || url.startsWith('/d/receipt/');
 
 /** The request URL as it may be logged: phone numbers and tracking tokens masked. */
 export function loggableUrl(request: { url: string; routeOptions?: { url?: string } }): string {
   const queryStart = request.url.indexOf('?');
   const route = request.routeOptions?.url;
   // Most requests have neither a query nor a private parameter in their route: nothing to mask.
-  if (queryStart === -1 && !hasPrivateParam(route)) return request.url;
+  if (queryStart === -1 && !hasPrivateParam(route) && !isReceiptPage(request.url)) return request.url;
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-  let loggedPath = path;
+  let loggedPath = isReceiptPage(path)
+    ? path.replace(
+        RECEIPT_PAGE,
+        (_match, prefix: string | undefined) => `${prefix ?? ''}/receipt/${REDACTED_TOKEN}`,
+      )
+    : path;
   if (hasPrivateParam(route)) {
     // The route's pattern says which path segment is private, whatever the client sent there.
     const pattern = route?.split('/') ?? [];

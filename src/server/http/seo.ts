@@ -35,6 +35,7 @@ const PRIVATE_PAGES = [
   '/financial-dashboard',
   '/checkout',
   '/order-tracking',
+  '/receipt',
 ];
 
 function escapeXml(value: string): string {

@@ -22,6 +22,8 @@ export const paths = {
   /** Where an order is followed after it is placed: the phone (SPEC section 7) and its token. */
   trackedOrder: (phone: string, trackingToken: string) =>
     `/order-tracking?phone=${encodeURIComponent(phone.trim())}&token=${encodeURIComponent(trackingToken)}`,
+  /** An order's printable receipt, for the holder of its tracking token; matched as `receiptRoute`. */
+  receipt: (trackingToken: string) => `/receipt/${encodeURIComponent(trackingToken)}`,
   financialDashboard: '/financial-dashboard',
   account: '/account',
   aboutUs: '/about-us',
@@ -36,3 +38,6 @@ export const paths = {
 
 /** The router's pattern for the restaurant page (`paths.restaurant` of any id). */
 export const restaurantRoute = '/restaurant/:id';
+
+/** The router's pattern for a receipt (`paths.receipt` of any token). */
+export const receiptRoute = '/receipt/:token';

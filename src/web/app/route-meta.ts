@@ -6,7 +6,7 @@ import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/trackin
 import { CLAIMS } from '../lib/marketing';
 import { DRIVER_APP_DESCRIPTION } from '../routes/driver-app/driver-app-meta';
 import { DRIVER_REGISTER_DESCRIPTION } from '../routes/driver-register/driver-register-meta';
-import { paths, restaurantRoute } from './paths';
+import { paths, receiptRoute, restaurantRoute } from './paths';
 
 // The <meta name="description"> of every screen, by the route path it is declared under in
 // routes.tsx (the /d prefix is the router's base, so the same path covers both). Search engines and
@@ -44,6 +44,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freez
     "Check out your QuickBite cart: your details and delivery point, a tip or promo code, and a total in the restaurant's currency with its own delivery fee and tax.",
   [paths.orderTracking]:
     'Follow the QuickBite order you just placed: its status and dishes, the driver on a live map, and the delivery code to give the driver at your door.',
+  [receiptRoute]:
+    'The receipt of your QuickBite order: the restaurant, each dish with its options, fees, tax, tip and total in its currency, and a refund if cancelled.',
   [paths.financialDashboard]:
     "QuickBite's financial dashboard: the marketplace's revenue from orders and what it pays out to restaurants and drivers.",
   [paths.account]:

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './layout/page-loading';
 import { PageShell } from './layout/page-shell';
-import { paths, restaurantRoute } from './paths';
+import { paths, receiptRoute, restaurantRoute } from './paths';
 
 // Every screen is its own chunk, so partner, admin and finance code never loads on the customer
 // home; the home screen's code is built into the entry chunk (scripts/vite/home-chunk.ts). The
@@ -46,6 +46,7 @@ const screens: ReadonlyArray<readonly [path: string, screen: ComponentType]> = [
     paths.orderTracking,
     lazyScreen(() => import('../routes/order-tracking/order-tracking-page'), 'OrderTrackingPage'),
   ],
+  [receiptRoute, lazyScreen(() => import('../routes/receipt/receipt-page'), 'ReceiptPage')],
   [
     paths.financialDashboard,
     lazyScreen(

@@ -191,4 +191,11 @@ describe('loggableUrl', () => {
       `/order-tracking?phone=${REDACTED_PHONE}&token=${REDACTED_TOKEN}`,
     );
   });
+
+  it("masks a receipt page's token, which no route names (the app shell answers it)", () => {
+    const token = 'k3J9xQ2mVb7LwT0pZrY5nH8cF1dS4aG6eU_-iO2lPqM';
+    expect(loggableUrl({ url: `/receipt/${token}` })).toBe(`/receipt/${REDACTED_TOKEN}`);
+    expect(loggableUrl({ url: `/d/receipt/${token}?print=1` })).toBe(`/d/receipt/${REDACTED_TOKEN}?print=1`);
+    expect(loggableUrl({ url: '/restaurant/1' })).toBe('/restaurant/1');
+  });
 });

@@ -122,6 +122,7 @@ describe('without PUBLIC_URL or CUSTOM_DOMAIN', () => {
       '/financial-dashboard',
       '/checkout',
       '/order-tracking',
+      '/receipt',
     ]) {
       expect(res.body.split('\n')).toEqual(
         expect.arrayContaining([`Disallow: ${path}`, `Disallow: /d${path}`]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, restaurantRoute } from '#web/app/paths.ts';
+import { paths, receiptRoute, restaurantRoute } from '#web/app/paths.ts';
 import { routePaths } from '#web/app/routes.tsx';
 
 // One table of the app's URLs: the router declares exactly its screens, and the links built from it
@@ -10,12 +10,17 @@ const token = (n: number) => `${'A'.repeat(40)}${String(n).padStart(3, '0')}`;
 describe('paths', () => {
   it('names every screen the router knows, and nothing else', () => {
     const screens = Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path] : []));
-    expect([...screens, restaurantRoute].sort()).toEqual([...routePaths].sort());
+    expect([...screens, restaurantRoute, receiptRoute].sort()).toEqual([...routePaths].sort());
   });
 
   it("builds a restaurant's page from the router's pattern", () => {
     expect(paths.restaurant(7)).toBe('/restaurant/7');
     expect(restaurantRoute.replace(':id', '7')).toBe(paths.restaurant(7));
+  });
+
+  it("builds an order's receipt from the router's pattern", () => {
+    expect(paths.receipt(token(1))).toBe(`/receipt/${token(1)}`);
+    expect(receiptRoute.replace(':token', token(1))).toBe(paths.receipt(token(1)));
   });
 
   it('looks an order up on Track Order by phone', () => {

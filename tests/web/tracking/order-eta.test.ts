@@ -6,9 +6,10 @@ import { formatStepTime } from '#web/features/tracking/timeline-steps.ts';
 import { phoneOrder, trackedOrder } from './fixtures';
 
 // The trackers' ETA: the estimate the order was placed with until the restaurant accepts, then the
-// server's arrival time (ready-by plus travel), which a delay moves.
+// server's eta (ready-by plus travel, moved by a delay, then pickup plus travel), nothing once the
+// order has ended.
 
-const placed = { status: 'confirmed', estimatedArrival: null, estimatedDelivery: '25-35 min' };
+const placed = { status: 'confirmed', eta: null, estimatedDelivery: '25-35 min' };
 const arrival = '2026-05-01T23:45:00.000Z';
 
 describe('orderEta', () => {
@@ -22,29 +23,40 @@ describe('orderEta', () => {
 
   it('is the arrival time once accepted, through preparing, ready and on the way', () => {
     for (const status of ['preparing', 'ready', 'picked-up', 'on-the-way']) {
-      expect(orderEta({ ...placed, status, estimatedArrival: arrival })).toEqual({
+      expect(orderEta({ ...placed, status, eta: arrival })).toEqual({
         kind: 'arrival',
         at: arrival,
       });
     }
     expect(etaLabelAndValue({ kind: 'arrival', at: arrival })).toEqual([
-      'Estimated arrival',
+      'Arriving by',
       formatStepTime(arrival),
     ]);
     expect(formatStepTime(arrival)).toMatch(/\d{1,2}[:.]\d{2}/);
   });
 
-  it('falls back to the placed estimate once delivered or cancelled, or for an unreadable time', () => {
-    expect(orderEta({ ...placed, status: 'delivered', estimatedArrival: arrival })).toEqual({
-      kind: 'estimate',
-      text: '25-35 min',
+  it('promises nothing once delivered or cancelled, with or without an eta', () => {
+    for (const status of ['delivered', 'cancelled']) {
+      expect(orderEta({ ...placed, status, eta: arrival }), status).toBeNull();
+      expect(orderEta({ ...placed, status }), status).toBeNull();
+    }
+  });
+
+  it('keeps the placed estimate for an unreadable time', () => {
+    expect(orderEta({ ...placed, status: 'preparing', eta: 'soon' })?.kind).toBe('estimate');
+  });
+
+  it("leaves a scheduled order's own time to the Scheduled line until the kitchen promises one", () => {
+    const later = { ...placed, status: 'scheduled', scheduledFor: arrival, eta: arrival };
+    expect(orderEta(later)).toBeNull();
+    expect(orderEta({ ...later, status: 'preparing', eta: '2026-05-01T23:55:00.000Z' })).toEqual({
+      kind: 'arrival',
+      at: '2026-05-01T23:55:00.000Z',
     });
-    expect(orderEta({ ...placed, status: 'cancelled', estimatedArrival: arrival })?.kind).toBe('estimate');
-    expect(orderEta({ ...placed, status: 'preparing', estimatedArrival: 'soon' })?.kind).toBe('estimate');
   });
 
   it('is null with neither', () => {
-    expect(orderEta({ status: 'confirmed', estimatedArrival: null, estimatedDelivery: null })).toBeNull();
+    expect(orderEta({ status: 'confirmed', eta: null, estimatedDelivery: null })).toBeNull();
   });
 });
 
@@ -53,7 +65,7 @@ describe('trackerEta and viewEta', () => {
   const customer = { latitude: 43.6532, longitude: -79.3832 };
 
   it('follows the driver’s remaining distance once it has the food', () => {
-    const onTheWay = { ...placed, status: 'on-the-way', estimatedArrival: arrival };
+    const onTheWay = { ...placed, status: 'on-the-way', eta: arrival };
     const remaining = remainingEta('on-the-way', driver, customer);
     const eta = trackerEta(onTheWay, remaining);
     const minutes = etaMinutes(haversineKm(driver, customer));
@@ -64,29 +76,27 @@ describe('trackerEta and viewEta', () => {
       km: remaining?.km,
     });
     if (eta?.kind === 'driver') {
-      expect(etaLabelAndValue(eta)).toEqual(['Estimated arrival', formatStepTime(eta.at)]);
+      expect(etaLabelAndValue(eta)).toEqual(['Arriving by', formatStepTime(eta.at)]);
     }
   });
 
-  it('keeps the server’s arrival without a driver position, and nothing moves once delivered', () => {
-    expect(trackerEta({ ...placed, status: 'on-the-way', estimatedArrival: arrival }, null)).toEqual({
+  it('keeps the server’s eta without a driver position, and shows nothing once delivered', () => {
+    expect(trackerEta({ ...placed, status: 'on-the-way', eta: arrival }, null)).toEqual({
       kind: 'arrival',
       at: arrival,
     });
     const remaining = remainingEta('on-the-way', driver, customer);
-    expect(trackerEta({ ...placed, status: 'delivered', estimatedArrival: arrival }, remaining)?.kind).toBe(
-      'estimate',
-    );
+    expect(trackerEta({ ...placed, status: 'delivered', eta: arrival }, remaining)).toBeNull();
   });
 
   it('uses the driver in the full view only: the phone view has no positions', () => {
-    const full = trackedOrder({ status: 'on-the-way', estimatedArrival: arrival });
+    const full = trackedOrder({ status: 'on-the-way', eta: arrival });
     expect(viewEta({ kind: 'tracked', order: full, trackingToken: 't', driver })?.kind).toBe('driver');
     expect(viewEta({ kind: 'tracked', order: full, trackingToken: 't', driver: null })?.kind).toBe('arrival');
     expect(
       viewEta({ kind: 'tracked', order: { ...full, status: 'ready' }, trackingToken: 't', driver })?.kind,
     ).toBe('arrival');
-    const phone = phoneOrder({ status: 'on-the-way', estimatedArrival: arrival });
+    const phone = phoneOrder({ status: 'on-the-way', eta: arrival });
     expect(viewEta({ kind: 'phone', order: phone })).toEqual({ kind: 'arrival', at: arrival });
   });
 });

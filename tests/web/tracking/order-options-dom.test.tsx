@@ -41,7 +41,7 @@ describe('the tracker with options', () => {
     const lines = within(screen.getByRole('list', { name: 'Items of order #1' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
       '1 × MargheritaLarge, Extra cheese$22.49',
-      '2 × MargheritaSmall$16.99',
+      '2 × MargheritaSmall$33.98',
       '1 × Tiramisu$8.99',
     ]);
   });

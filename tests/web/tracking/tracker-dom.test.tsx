@@ -68,7 +68,7 @@ describe('OrderTracker', () => {
     const { unmount } = renderWithProviders(<OrderTracker view={yen} />);
     expect(facts()).toContain('Total ¥2,260');
     const items = screen.getByRole('list', { name: 'Items of order #1' });
-    expect(textOf(within(items).getAllByRole('listitem')[0])).toBe('2 × Tonkotsu Ramen¥980');
+    expect(textOf(within(items).getAllByRole('listitem')[0])).toBe('2 × Tonkotsu Ramen¥1,960');
     expect(textOf(screen.getByRole('article'))).not.toMatch(/\$/);
     unmount();
     renderWithProviders(<OrderCard view={yen} />);
@@ -113,7 +113,7 @@ describe('OrderTracker', () => {
     const all = facts();
     expect(all).toContain('Driver 43.6700, -79.4000');
     expect(all.some((fact) => fact.includes('from the driver’s position'))).toBe(true);
-    expect(all.some((fact) => /^Estimated arrival \S+/.test(fact))).toBe(true);
+    expect(all.some((fact) => /^Arriving by \S+/.test(fact))).toBe(true);
     expect(screen.getByText(/^Driver about \d+ min away \(2\.\d km\)$/)).toBeTruthy();
     expect(textOf(screen.getByRole('article'))).not.toContain('Last position');
   });

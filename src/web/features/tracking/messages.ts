@@ -11,3 +11,9 @@ export const CANCEL_ORDER_TITLE = 'Cancel this order?';
 export const KEEP_ORDER = 'Keep order';
 export const ORDER_CANCELLED_TOAST = 'Order cancelled';
 export const CANCEL_FAILED = 'The order could not be cancelled. Please try again.';
+
+// Ours: after the order (issue "After the order", items 4 and 5).
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
+export const RECEIPT_FAILED = 'The receipt could not load. Please try again.';
+export const RECEIPT_LINK = 'Receipt';
+export const ORDER_AGAIN = 'Order again';

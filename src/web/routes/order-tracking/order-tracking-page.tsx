@@ -17,6 +17,7 @@ import { useOrderLookup } from '#web/features/tracking/use-order-lookup.ts';
 import { useTrackedOrderLive } from '#web/features/tracking/use-tracked-order-live.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AfterOrderActions } from '../orders/after-order-actions';
 
 const linkClass = 'focus-ring rounded font-semibold text-brand-strong underline underline-offset-2';
 
@@ -84,7 +85,13 @@ function TokenOrder({
     <section aria-label="Your order" className="space-y-4">
       <LiveUpdatesBar summary="Your order, updated live" status={live.status} onRetry={live.retry} />
       {isFinishedStatus(view.order.status) ? null : <NotifyMeButton trackingToken={token} />}
-      <OrderTracker view={view} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
+      <OrderTracker
+        view={view}
+        showDeliveryCode
+        mapOpen
+        className="border-brand/40 shadow-md"
+        footer={<AfterOrderActions view={view} />}
+      />
       <p className="text-stone-700">
         <Link href={paths.trackOrderFor(phone)} className={linkClass}>
           All orders of this phone number
@@ -151,7 +158,13 @@ function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly Plac
     <section aria-label="Your latest order" className="space-y-4">
       <LiveUpdatesBar summary="Your latest order, updated live" status={live.status} onRetry={live.retry} />
       {heldToken ? <NotifyMeButton trackingToken={heldToken} /> : null}
-      <OrderTracker view={latest} showDeliveryCode mapOpen className="border-brand/40 shadow-md" />
+      <OrderTracker
+        view={latest}
+        showDeliveryCode
+        mapOpen
+        className="border-brand/40 shadow-md"
+        footer={<AfterOrderActions view={latest} />}
+      />
       {earlier.length > 0 ? (
         <p className="text-stone-700">
           This phone number has {earlier.length} earlier {earlier.length === 1 ? 'order' : 'orders'}.{' '}

@@ -8,11 +8,12 @@ import { PhoneSearchForm } from '#web/features/tracking/components/phone-search-
 import { NO_ORDERS_FOR_PHONE } from '#web/features/tracking/messages.ts';
 import { useOrderLookup } from '#web/features/tracking/use-order-lookup.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AfterOrderActions } from './after-order-actions';
 
 /**
  * /orders, "Your Orders" (SPEC section 2): find orders by phone, each with live tracking. Orders
  * this device placed show in full (their tracking tokens are kept on the device), the others in
- * the phone view.
+ * the phone view; once ended, they offer their receipt and "Order again".
  */
 export function OrdersPage() {
   useDocumentTitle('Your Orders');
@@ -42,6 +43,7 @@ export function OrdersPage() {
             key={view.order.id}
             view={view}
             footer={<FullTrackerLink view={view} href={paths.trackedOrder} />}
+            actions={<AfterOrderActions view={view} />}
           />
         )}
       />

@@ -25,7 +25,16 @@ import { StatusBadge } from './status-badge';
  * the live map. The dishes are listed only in the full view (this device placed the order); the
  * phone view says how many items, and to which area.
  */
-export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNode }) {
+export function OrderCard({
+  view,
+  footer,
+  actions,
+}: {
+  view: OrderView;
+  footer?: ReactNode;
+  /** Always in sight next to the total (e.g. the receipt and "Order again" of an ended order). */
+  actions?: ReactNode;
+}) {
   const { order } = view;
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -67,19 +76,22 @@ export function OrderCard({ view, footer }: { view: OrderView; footer?: ReactNod
           <p className="font-semibold text-stone-900">
             Total <span className="tabular-nums">{formatPrice(order.total, order.currency)}</span>
           </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={expanded}
-            aria-controls={panelId}
-            onClick={() => setExpanded((current) => !current)}
-          >
-            Live tracking
-            <ChevronDown
-              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-              aria-hidden="true"
-            />
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setExpanded((current) => !current)}
+            >
+              Live tracking
+              <ChevronDown
+                className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+                aria-hidden="true"
+              />
+            </Button>
+          </div>
         </div>
         <section
           id={panelId}

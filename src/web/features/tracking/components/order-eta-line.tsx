@@ -3,7 +3,7 @@ import type { OrderView } from '../order-views';
 import { DriverEtaNote } from './driver-eta-note';
 
 /**
- * "Estimated arrival 7:45 PM" once the restaurant accepted (following the driver once it has the
+ * "Arriving by 7:45 PM" once the restaurant accepted (following the driver once it has the
  * food, in the full view), else the estimate the order was placed with.
  */
 export function OrderEtaLine({ view }: { view: OrderView }) {

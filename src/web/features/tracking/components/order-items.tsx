@@ -1,8 +1,11 @@
 import { lineChoicesText } from '#domain/cart/rules.ts';
 import type { OrderLine } from '#domain/order-lifecycle/responses.ts';
-import { formatPrice } from '#web/lib/format.ts';
+import { formatAmount } from '#domain/shared/currency.ts';
 
-/** The lines of an order: quantity, name and unit price in the order's currency (the full view only). */
+/**
+ * The lines of an order: quantity, name, the chosen options and what the line came to
+ * ("2 × Margherita $33.98"), in the order's currency (the full view and the receipt only).
+ */
 export function OrderItems({
   items,
   currency,
@@ -24,7 +27,7 @@ export function OrderItems({
               <span className="block text-stone-600">{lineChoicesText(line)}</span>
             ) : null}
           </span>
-          <span className="tabular-nums">{formatPrice(line.price, currency)}</span>
+          <span className="tabular-nums">{formatAmount(line.lineTotal, currency)}</span>
         </li>
       ))}
     </ul>

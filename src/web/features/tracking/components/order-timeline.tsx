@@ -1,21 +1,23 @@
 import { Check } from 'lucide-react';
-import { reachedAt } from '#domain/order-lifecycle/responses.ts';
 import type { PhoneOrder } from '#domain/tracking/responses.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatStepTime, timelineSteps } from '../timeline-steps';
+import { CancellationNotice } from './cancellation-notice';
 
 /**
  * The four steps of SPEC section 4, each lit once reached, with the real time it was reached. A
- * cancelled order keeps the steps it got through and says when it was cancelled, and why.
+ * cancelled order keeps the steps it got through and says how it ended (CancellationNotice).
  */
 export function OrderTimeline({
   order,
 }: {
-  order: Pick<PhoneOrder, 'id' | 'status' | 'timeline' | 'cancelReason'>;
+  order: Pick<
+    PhoneOrder,
+    'id' | 'status' | 'timeline' | 'cancelReason' | 'cancellation' | 'total' | 'currency'
+  >;
 }) {
   const steps = timelineSteps(order);
   const lastReached = steps.findLastIndex((step) => step.reached);
-  const cancelledAt = order.status === 'cancelled' ? reachedAt(order, 'cancelled') : undefined;
   return (
     <div>
       <h3 className="sr-only">Order timeline</h3>
@@ -47,18 +49,7 @@ export function OrderTimeline({
           </li>
         ))}
       </ol>
-      {order.status === 'cancelled' ? (
-        <p className="mt-3 text-sm font-medium text-red-800">
-          This order was cancelled
-          {cancelledAt ? (
-            <>
-              {' '}
-              at <time dateTime={cancelledAt}>{formatStepTime(cancelledAt)}</time>
-            </>
-          ) : null}
-          .{order.cancelReason ? <span className="block">Reason: {order.cancelReason}</span> : null}
-        </p>
-      ) : null}
+      <CancellationNotice order={order} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { isFinishedStatus, type OrderView } from '../order-views';
 import { formatOrderDate } from '../timeline-steps';
 import { CancelOrder } from './cancel-order';
 import { DeliveryCode } from './delivery-code';
+import { DriverCard } from './driver-card';
 import { DriverEtaNote } from './driver-eta-note';
 import { FullViewNote } from './full-view-note';
 import { LiveMapToggle } from './live-map-toggle';
@@ -88,6 +89,7 @@ export function OrderTracker({
             </div>
           ) : null}
         </dl>
+        <DriverCard view={view} />
         <OrderMoney order={order} />
         {full ? (
           <OrderItems
