@@ -68,7 +68,8 @@ export const CANCELLED_BY_TEXT: Record<CancelledBy, string> = {
   restaurant: 'Cancelled by the restaurant',
   admin: 'Cancelled by QuickBite support',
   customer: 'You cancelled this order',
-  system: 'Cancelled: the restaurant did not answer in time',
+  // The system's reason says why ("The restaurant did not respond"): this line only says who.
+  system: 'Cancelled automatically',
 };
 
 /** "Have $33.47 ready": what the customer of a cash order pays at the door. */

@@ -64,7 +64,7 @@ describe('a cancelled order on the tracker', () => {
     ['restaurant', 'Cancelled by the restaurant'],
     ['admin', 'Cancelled by QuickBite support'],
     ['customer', 'You cancelled this order'],
-    ['system', 'Cancelled: the restaurant did not answer in time'],
+    ['system', 'Cancelled automatically'],
   ] as const)('says who cancelled it: %s', (by, words) => {
     renderWithProviders(<OrderTracker view={cancelled({ reason: null, by, refund: 'refunded' })} />);
     const notice = screen.getByTestId('cancellation');
