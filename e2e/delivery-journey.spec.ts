@@ -123,7 +123,6 @@ test('an order is accepted, prepared, carried and handed over with the code, eve
     name: DEMO_DRIVER.name,
     vehicle: 'Car · CKLM 482',
     place: 'Toronto, Canada',
-    rating: '4.9 / 5',
   });
   if (before.isOnline) {
     // Left online elsewhere: start from offline, as a driver starting a shift.

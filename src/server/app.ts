@@ -73,6 +73,8 @@ import { createRegistrationRepo } from './modules/registration/registration.repo
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { createRestaurantOrdersRepo } from './modules/restaurant-orders/restaurant-orders.repo';
 import { registerRestaurantOrderRoutes } from './modules/restaurant-orders/restaurant-orders.routes';
+import { createReviewsRepo } from './modules/reviews/reviews.repo';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { createTrackingRepo } from './modules/tracking/tracking.repo';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
@@ -276,6 +278,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     repo: trackingRepo,
     lifecycle: { db, repo: ordersRepo, hub, payments, refunds },
     phoneLookupRateLimit: config.phoneLookupRateLimit,
+  });
+  registerReviewRoutes(app, {
+    db,
+    repo: createReviewsRepo(db),
+    hub,
+    catalogueCache,
+    sessions,
+    findAdmin,
+    now,
+    trackingRateLimit: config.phoneLookupRateLimit,
   });
   registerGeocodingRoutes(app, config);
   registerRestaurantOrderRoutes(app, {

@@ -9,7 +9,10 @@ export const restaurantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   cuisine: z.string(),
+  /** The mean of its visible reviews' food stars, one decimal ("4.6"); "0.0" with none. */
   rating: z.string(),
+  /** How many visible reviews the rating is of: 0 means screens say "New". */
+  ratingCount: z.number().int(),
   deliveryTime: z.string(),
   /** ISO 4217, from the restaurant's country: deliveryFee, minOrder and the menu are in it. */
   currency: z.string(),

@@ -121,6 +121,8 @@ export const driverStatsSchema = z.object({
   currency: z.string(),
   isOnline: z.boolean(),
   rating: z.string(),
+  /** Visible reviews the rating is of: 0 means "New". */
+  ratingCount: z.number().int(),
   totalDeliveries: z.number().int(),
   /** Everything earned on delivered orders, all time. */
   totalEarnings: z.string(),

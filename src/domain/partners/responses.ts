@@ -22,6 +22,8 @@ export const driverProfileSchema = z.object({
   country: z.string(),
   isOnline: z.boolean(),
   rating: z.string(),
+  /** Visible reviews the rating is of: 0 means "New". */
+  ratingCount: z.number().int(),
   totalDeliveries: z.number().int(),
   createdAt: z.string(),
 });
@@ -49,6 +51,8 @@ export const restaurantProfileSchema = z.object({
   /** Whole km: orders beyond this straight-line distance are refused. */
   deliveryRadiusKm: z.number().int(),
   rating: z.string(),
+  /** Visible reviews the rating is of: 0 means "New". */
+  ratingCount: z.number().int(),
   isOpen: z.boolean(),
   imageUrl: z.string().nullable(),
   description: z.string().nullable(),
@@ -87,6 +91,9 @@ export const adminRestaurantSchema = z.object({
   ...adminPartnerFields,
   cuisine: z.string(),
   ownerName: z.string().nullable(),
+  rating: z.string(),
+  /** Visible reviews the rating is of: 0 means "New". */
+  ratingCount: z.number().int(),
   businessType: z.string().nullable(),
 });
 export type AdminRestaurant = z.infer<typeof adminRestaurantSchema>;
@@ -99,6 +106,8 @@ export const adminDriverSchema = z.object({
   isOnline: z.boolean(),
   totalDeliveries: z.number().int(),
   rating: z.string(),
+  /** Visible reviews the rating is of: 0 means "New". */
+  ratingCount: z.number().int(),
 });
 export type AdminDriver = z.infer<typeof adminDriverSchema>;
 /** GET /api/admin/audit-log rows, newest first. */

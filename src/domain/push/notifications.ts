@@ -1,6 +1,7 @@
 // What each push notification says (issue "Never miss an order"): the payload the service worker
 // shows, `{ kind, title, body, url, orderId }`, with how urgent it is and how long a push service
 // may hold it for a browser that is offline. Pure builders: the server decides who gets which.
+import { RATING_FORM_ANCHOR } from '../reviews/rules';
 import { formatAmount } from '../shared/currency';
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -258,9 +259,12 @@ export function orderPickedUpForCustomer(order: CustomerOrderFacts): PushNotice 
   return toCustomer(order, 'order_picked_up', 'Order picked up', body, 'high');
 }
 
+/** Opens the tracker at its rating form (#rate): the moment to ask how it was. */
 export function orderDeliveredForCustomer(order: CustomerOrderFacts): PushNotice {
   const body = `Your order from ${order.restaurantName} was delivered. Enjoy your meal!`;
-  return toCustomer(order, 'order_delivered', 'Order delivered', body, 'normal');
+  const notice = toCustomer(order, 'order_delivered', 'Order delivered', body, 'normal');
+  const url = `${notice.message.url}#${RATING_FORM_ANCHOR}`;
+  return { ...notice, message: { ...notice.message, url } };
 }
 
 export function orderCancelledForCustomer(

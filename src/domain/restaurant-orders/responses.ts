@@ -97,6 +97,8 @@ export const restaurantStatsSchema = z.object({
    */
   averageOrderValue: z.string(),
   rating: z.string(),
+  /** Visible reviews the rating is of: 0 means "New". */
+  ratingCount: z.number().int(),
   /** Orders waiting to be accepted or rejected. */
   newOrders: z.number().int(),
 });

@@ -49,8 +49,15 @@ export const managedReviewSchema = publicReviewSchema.extend({
 });
 export type ManagedReview = z.infer<typeof managedReviewSchema>;
 
+/**
+ * The restaurant's own page (GET /api/restaurant/reviews): rating and ratingCount are its own (visible
+ * reviews only). The admin's (GET /api/admin/reviews): the whole site's, the mean of every visible
+ * review's food stars and their number. In both, `total` counts every review listed, hidden included.
+ */
 export const managedReviewsPageSchema = reviewsPageSchema.extend({
   reviews: z.array(managedReviewSchema),
+  /** Every review in the list, hidden ones too (what the pages split). */
+  total: z.number().int(),
 });
 export type ManagedReviewsPage = z.infer<typeof managedReviewsPageSchema>;
 

@@ -19,6 +19,16 @@ export const RATING_CLOSED = 'rating_closed';
 export const RATING_CLOSED_MESSAGE = `Orders can be rated for ${RATING_WINDOW_DAYS} days after delivery`;
 export const REVIEW_NOT_FOUND = 'Review not found';
 
+/** What admins' hiding and showing of a review is written to the audit log as. */
+export const REVIEW_AUDIT_ACTIONS = ['review.hide', 'review.show'] as const;
+export type ReviewAuditAction = (typeof REVIEW_AUDIT_ACTIONS)[number];
+
+/**
+ * The tracker's rating form as a URL fragment: the "delivered" notification opens
+ * /order-tracking?phone=...#rate, and the tracker scrolls to the form on it.
+ */
+export const RATING_FORM_ANCHOR = 'rate';
+
 export const STARS_MESSAGE = `Choose from ${STARS_MIN} to ${STARS_MAX} stars`;
 export const REPLY_REQUIRED = 'Write a reply';
 

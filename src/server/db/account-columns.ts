@@ -16,6 +16,7 @@ export const driverAccountColumns = {
   country: drivers.country,
   isOnline: drivers.isOnline,
   rating: drivers.rating,
+  ratingCount: drivers.ratingCount,
   totalDeliveries: drivers.totalDeliveries,
   createdAt: drivers.createdAt,
 };

@@ -1,6 +1,7 @@
 /**
  * Demo seed data: restaurants with their menus, and drivers. Pure data; the seeder
- * (seed.ts) adds ids, password hashes and timestamps.
+ * (seed.ts) adds ids, password hashes and timestamps. No ratings: they come from reviews only
+ * (seed-demo-reviews.ts rates the demo order history).
  *
  * Order matters: the first restaurant becomes id 1, the demo restaurant account.
  */

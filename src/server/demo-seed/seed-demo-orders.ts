@@ -17,11 +17,14 @@ import {
 } from '../db/schema';
 import { paymentBreakdown } from '../modules/order-lifecycle/payment-breakdown';
 import { DEMO_ACCOUNTS } from './seed';
+import { type DeliveredDemoOrder, seedDemoReviews } from './seed-demo-reviews';
+import { seedRandom } from './seed-random';
 
 // The embedded demo's order history: four weeks of delivered orders from the Toronto restaurants,
 // carried by the demo driver, so the finance dashboard, the statements, the analytics and the cash
-// ledger have something true to show right after `npm start`. Every figure is computed by the same
-// rules as a real order (server prices, payouts, the ledger), only the moments lie in the past.
+// ledger have something true to show right after `npm start`, and many are rated, so restaurant
+// pages and ratings have reviews to show (seed-demo-reviews.ts). Every figure is computed by the
+// same rules as a real order (server prices, payouts, the ledger), only the moments lie in the past.
 // Seeded once, into the demo database only (never PostgreSQL), and never on today's date, so the
 // partners' "today" cards start at zero.
 
@@ -37,20 +40,6 @@ const CUSTOMERS = [
   ['Hannah Kowalski', '+1 416-555-0148', '600 Broadview Ave'],
 ] as const;
 const TIPS_CENTS = [0, 0, 200, 300, 300, 500, 500, 1000, 2500];
-
-/** A seeded generator (mulberry32): the same history on every fresh demo database. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
-  return { next, pick };
-}
 
 const minutes = (at: Date, count: number) => new Date(at.getTime() + count * 60_000);
 
@@ -96,9 +85,10 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
       );
     // The demo restaurant account takes about half the orders: its statement is the one shown.
     const demoKitchen = kitchens.find((kitchen) => kitchen.email === DEMO_ACCOUNTS.restaurant.email);
-    const random = generator(727_013);
+    const random = seedRandom(727_013);
 
     let written = 0;
+    const delivered: DeliveredDemoOrder[] = [];
     let earnedCents = 0;
     // Cash the driver owed a week ago: handed over then, so the ledger shows a settlement.
     const settledAt = new Date(now.getTime() - 7 * 86_400_000);
@@ -206,6 +196,7 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
           })
           .returning({ id: orders.id });
         if (!row) continue;
+        delivered.push({ id: row.id, restaurantId: kitchen.id, customerName: name, deliveredAt });
         await tx
           .insert(orderEvents)
           .values(timeline.map(({ at, ...step }) => ({ ...step, orderId: row.id, createdAt: at })));
@@ -255,6 +246,7 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
         totalEarnings: sql`${drivers.totalEarnings} + ${centsToDecimal(earnedCents)}::numeric`,
       })
       .where(eq(drivers.id, driver.id));
+    await seedDemoReviews(tx, { delivered, driverId: driver.id, repliedBy: demoKitchen?.id, now });
     return written;
   });
 }

@@ -6,6 +6,7 @@ import {
   newOrderForRestaurant,
   orderAcceptedForCustomer,
   orderCancelledForCustomer,
+  orderDeliveredForCustomer,
   PUSH_PATHS,
   partnerApproved,
 } from '#domain/push/notifications.ts';
@@ -68,6 +69,22 @@ describe('push notices', () => {
     expect(orderCancelledForCustomer(order, null, true).message.body).toBe(
       'Your order from Nonna Rosa was cancelled. Your card payment is being refunded.',
     );
+  });
+
+  it('open the tracker at its rating form once the order is delivered', () => {
+    const order = { orderId: 3, phone: '+14165550123', restaurantName: 'Nonna Rosa' };
+    expect(orderDeliveredForCustomer(order)).toEqual({
+      message: {
+        kind: 'order_delivered',
+        title: 'Order delivered',
+        body: 'Your order from Nonna Rosa was delivered. Enjoy your meal!',
+        url: '/order-tracking?phone=%2B14165550123#rate',
+        orderId: 3,
+      },
+      urgency: 'normal',
+      ttlSeconds: 3600,
+      topic: 'order-3',
+    });
   });
 
   it('keep every text short enough for a push message', () => {

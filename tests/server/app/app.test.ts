@@ -24,6 +24,10 @@ describe('health and documentation', () => {
         '/api/restaurants',
         '/api/restaurants/{id}',
         '/api/restaurants/{id}/menu',
+        '/api/restaurants/{id}/reviews',
+        '/api/orders/track/{token}/rating',
+        '/api/restaurant/reviews/{id}/reply',
+        '/api/admin/reviews/{id}',
         '/api/health',
       ]),
     );

@@ -44,6 +44,8 @@ describe('GET /api/restaurants', () => {
     expect(first).toMatchObject({ id: 1, isOpen: expect.any(Boolean) });
     expect(first.deliveryFee).toMatch(/^\d+\.\d{2}$/);
     expect(first.rating).toMatch(/^\d\.\d$/);
+    // Ratings come from reviews only: the fresh demo has none, so each restaurant is "New".
+    expect(list.map((r) => [r.rating, r.ratingCount])).toEqual(list.map(() => ['0.0', 0]));
     for (const key of [
       'name',
       'cuisine',

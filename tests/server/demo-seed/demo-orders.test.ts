@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CashOverview,
@@ -7,11 +7,13 @@ import type {
   RestaurantStatement,
 } from '#domain/finance/responses.ts';
 import { deliveryReach, parseLatLng } from '#domain/ordering/delivery-location.ts';
+import type { ReviewsPage } from '#domain/reviews/responses.ts';
 import { percentOfMoney } from '#domain/shared/currency.ts';
 import { haversineKm } from '#domain/shared/geo.ts';
 import { toCents } from '#domain/shared/money.ts';
-import { drivers, orderEvents, orders, restaurants } from '#server/db/schema.ts';
+import { drivers, orderEvents, orders, restaurants, reviews } from '#server/db/schema.ts';
 import { DEMO_ACCOUNTS } from '#server/demo-seed/seed.ts';
+import { DEMO_RESTAURANTS } from '#server/demo-seed/seed-data.ts';
 import { seedDemoOrders } from '#server/demo-seed/seed-demo-orders.ts';
 import { signInCast } from '../../support/partners';
 import { buildTestApp, type TestApp } from '../../support/test-app';
@@ -134,5 +136,81 @@ describe('demo order history', () => {
     expect(toCents(entry?.settled ?? 'x')).toBeGreaterThan(0);
     expect(toCents(entry?.balance ?? 'x')).toBe(toCents(entry?.owes ?? 'x') - toCents(entry?.settled ?? 'x'));
     expect(toCents(entry?.balance ?? 'x')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('demo reviews', () => {
+  // Rounded half up, as PostgreSQL's round() does for these positive means.
+  const mean = (stars: number[], digits: number) =>
+    stars.length === 0
+      ? 0
+      : Math.round((stars.reduce((sum, n) => sum + n, 0) * 10 ** digits) / stars.length) / 10 ** digits;
+
+  it('rates a good share of the delivered orders, 3 to 5 stars, some with comments and a reply or two', async () => {
+    const db = t.database.handle.db;
+    const rows = await db.select().from(reviews);
+    const deliveredAt = new Map(
+      (await db.select({ id: orders.id, at: orders.actualDeliveryTime }).from(orders)).map((row) => [
+        row.id,
+        row.at?.getTime() ?? 0,
+      ]),
+    );
+    expect(rows.length).toBeGreaterThan(written * 0.4);
+    expect(rows.length).toBeLessThan(written * 0.8);
+    expect(new Set(rows.map((row) => row.foodStars))).toEqual(new Set([3, 4, 5]));
+    for (const row of rows) {
+      expect(row.deliveryStars).toBeGreaterThanOrEqual(3);
+      expect(row.reviewerName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+      expect(row.createdAt.getTime()).toBeGreaterThan(
+        deliveredAt.get(row.orderId) ?? Number.POSITIVE_INFINITY,
+      );
+      expect(row.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    expect(rows.filter((row) => row.comment !== null).length).toBeGreaterThan(rows.length / 4);
+    const replies = rows.filter((row) => row.reply !== null);
+    expect(replies.length).toBeGreaterThanOrEqual(1);
+    expect(replies.length).toBeLessThanOrEqual(2);
+  });
+
+  it("computes every restaurant's and the driver's rating from the reviews; the unrated stay New", async () => {
+    const db = t.database.handle.db;
+    const rows = await db.select().from(reviews);
+    const kitchens = await db
+      .select({ id: restaurants.id, rating: restaurants.rating, ratingCount: restaurants.ratingCount })
+      .from(restaurants)
+      .orderBy(asc(restaurants.id));
+    // The demo restaurants, and the one the test cast registered.
+    expect(kitchens.length).toBeGreaterThanOrEqual(DEMO_RESTAURANTS.length);
+    let unrated = 0;
+    for (const kitchen of kitchens) {
+      const stars = rows.filter((row) => row.restaurantId === kitchen.id).map((row) => row.foodStars);
+      expect({ id: kitchen.id, count: kitchen.ratingCount, rating: Number(kitchen.rating) }).toEqual({
+        id: kitchen.id,
+        count: stars.length,
+        rating: mean(stars, 1),
+      });
+      if (stars.length === 0) unrated += 1;
+    }
+    // Only Toronto has a history: restaurants elsewhere are new.
+    expect(unrated).toBeGreaterThan(0);
+    const people = await db
+      .select({ email: drivers.email, rating: drivers.rating, ratingCount: drivers.ratingCount })
+      .from(drivers);
+    for (const person of people) {
+      const stars = person.email === DEMO_ACCOUNTS.driver.email ? rows.map((row) => row.deliveryStars) : [];
+      expect({ count: person.ratingCount, rating: Number(person.rating) }).toEqual({
+        count: stars.length,
+        rating: mean(stars, 2),
+      });
+    }
+  });
+
+  it("shows the demo restaurant's reviews on its page, newest first", async () => {
+    const page = await get<ReviewsPage>('/api/restaurants/1/reviews', cast.admin);
+    expect(page.ratingCount).toBeGreaterThan(0);
+    expect(page.total).toBe(page.ratingCount);
+    expect(page.reviews.length).toBe(Math.min(10, page.total));
+    const times = page.reviews.map((review) => review.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 });

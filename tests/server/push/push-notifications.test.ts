@@ -242,7 +242,8 @@ describe('push notifications', () => {
         kind: 'order_delivered',
         title: 'Order delivered',
         body: `Your order from ${restaurantName} was delivered. Enjoy your meal!`,
-        url: customerUrl(order),
+        // The tracker opens at its rating form.
+        url: `${customerUrl(order)}#rate`,
         orderId: order.id,
       });
       expect(

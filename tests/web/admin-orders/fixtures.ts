@@ -35,6 +35,7 @@ export function restaurantIn(id: number, currency: string, country: string): Res
     name: `Kitchen ${id}`,
     cuisine: 'Various',
     rating: '4.5',
+    ratingCount: 37,
     deliveryTime: '25-35 min',
     currency,
     deliveryFee: '3.00',

@@ -12,6 +12,7 @@ export const restaurant: Restaurant = {
   name: 'Nonna Rosa Pizzeria',
   cuisine: 'Italian',
   rating: '4.80',
+  ratingCount: 37,
   deliveryTime: '25-35 min',
   currency: 'CAD',
   deliveryFee: '4.99',

@@ -34,6 +34,7 @@ const stats: DriverStats = {
   currency: 'CAD',
   isOnline: false,
   rating: '4.90',
+  ratingCount: 37,
   totalDeliveries: 128,
   totalEarnings: '1523.40',
   cashInHand: '0.00',

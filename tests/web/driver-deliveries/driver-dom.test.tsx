@@ -386,6 +386,7 @@ describe('statCards', () => {
     currency: 'CAD',
     isOnline: true,
     rating: '4.90',
+    ratingCount: 37,
     totalDeliveries: 128,
     totalEarnings: '1523.40',
     cashInHand: '0.00',

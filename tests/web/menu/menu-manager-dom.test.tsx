@@ -416,6 +416,7 @@ describe("prices in the restaurant's currency", () => {
     name: 'Kazeya Ramen',
     cuisine: 'Japanese',
     rating: '4.6',
+    ratingCount: 37,
     deliveryTime: '25-35 min',
     currency: 'JPY',
     deliveryFee: '300',

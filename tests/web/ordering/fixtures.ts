@@ -10,6 +10,7 @@ export function restaurantFixture(over: Partial<Restaurant> = {}): Restaurant {
     name: 'Nonna Rosa Pizzeria',
     cuisine: 'Italian',
     rating: '4.80',
+    ratingCount: 37,
     deliveryTime: '25-35 min',
     currency: 'CAD',
     deliveryFee: '4.99',

@@ -31,6 +31,8 @@ const restaurant = (overrides: Partial<AdminRestaurant>): AdminRestaurant => ({
   createdAt: '2026-01-10T12:00:00.000Z',
   cuisine: 'Italian',
   ownerName: 'Rosa',
+  rating: '0.0',
+  ratingCount: 0,
   businessType: 'restaurant',
   ...overrides,
 });

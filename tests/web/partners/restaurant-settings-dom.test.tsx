@@ -41,6 +41,7 @@ const profile: RestaurantProfile = {
   pricesIncludeTax: false,
   deliveryRadiusKm: 8,
   rating: '4.80',
+  ratingCount: 37,
   isOpen: true,
   imageUrl: null,
   description: 'Wood-fired pizza since 1987',

@@ -47,6 +47,7 @@ const profile: RestaurantProfile = {
   pricesIncludeTax: true,
   deliveryRadiusKm: 6,
   rating: '4.60',
+  ratingCount: 37,
   isOpen: true,
   imageUrl: null,
   description: 'Curries since 1978',

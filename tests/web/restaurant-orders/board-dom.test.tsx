@@ -193,6 +193,7 @@ describe('the stat cards and the top items', () => {
         todayOrders: 4,
         averageOrderValue: '3091',
         rating: '4.60',
+        ratingCount: 12,
         newOrders: 1,
       }),
     );

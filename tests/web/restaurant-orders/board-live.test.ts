@@ -86,6 +86,7 @@ describe('handleBoardLiveMessage', () => {
       todayOrders: 0,
       averageOrderValue: '0',
       rating: '0.0',
+      ratingCount: 0,
       newOrders: 1,
     });
     return client;
@@ -126,6 +127,7 @@ describe('handleBoardLiveMessage', () => {
       todayOrders: 0,
       averageOrderValue: '0.00',
       rating: '0.0',
+      ratingCount: 0,
       newOrders: 1,
     });
     await handleBoardLiveMessage(orderCreated, new QueryClient());

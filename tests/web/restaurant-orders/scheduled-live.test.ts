@@ -51,6 +51,7 @@ function board(): QueryClient {
     todayOrders: 0,
     averageOrderValue: '0',
     rating: '0.0',
+    ratingCount: 0,
     newOrders: 0,
   });
   client.setQueryData(partnerProfileKey, { type: 'restaurant', timeZone: 'America/Toronto' });

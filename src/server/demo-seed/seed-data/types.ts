@@ -39,8 +39,6 @@ export interface SeedRestaurant extends WeeklyHours {
   timeZone: string;
   name: string;
   cuisine: string;
-  /** Decimal string with one decimal, e.g. '4.6'. */
-  rating: string;
   deliveryTime: string;
   deliveryFee: string;
   imageUrl: string;
@@ -99,8 +97,6 @@ export interface SeedDriver {
   currentLocation: string;
   country: string;
   city: string;
-  /** Decimal string with two decimals, e.g. '4.90'. */
-  rating: string;
   totalDeliveries: number;
   /** ISO date, e.g. '2028-06-30'. */
   licenseExpiryDate: string;

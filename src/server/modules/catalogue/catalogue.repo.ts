@@ -16,6 +16,7 @@ export const publicRestaurantColumns = {
   name: restaurants.name,
   cuisine: restaurants.cuisine,
   rating: restaurants.rating,
+  ratingCount: restaurants.ratingCount,
   deliveryTime: restaurants.deliveryTime,
   deliveryFee: restaurants.deliveryFee,
   imageUrl: restaurants.imageUrl,

@@ -86,6 +86,7 @@ export function createDriverDeliveriesRepo(db: Database) {
           longitude: drivers.currentLongitude,
           country: drivers.country,
           rating: drivers.rating,
+          ratingCount: drivers.ratingCount,
           totalDeliveries: drivers.totalDeliveries,
           totalEarnings: drivers.totalEarnings,
           // Cash taken at doors minus cash handed over: the ledger's sum, never a stored figure.

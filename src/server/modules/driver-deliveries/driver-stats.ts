@@ -22,6 +22,7 @@ export async function driverStats(
     currency,
     isOnline: driver.isOnline,
     rating: driver.rating,
+    ratingCount: driver.ratingCount,
     totalDeliveries: driver.totalDeliveries,
     totalEarnings: money(driver.totalEarnings),
     cashInHand: money(driver.cashInHand),

@@ -15,6 +15,8 @@ const restaurantColumns = {
   ...restaurantAccountColumns,
   ownerName: restaurants.ownerName,
   businessType: restaurants.businessType,
+  rating: restaurants.rating,
+  ratingCount: restaurants.ratingCount,
   bankName: restaurants.bankName,
   bankAccountNumber: restaurants.bankAccountNumber,
   isApproved: restaurants.isApproved,

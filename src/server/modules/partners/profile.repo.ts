@@ -32,6 +32,7 @@ export function createProfileRepo(db: Database) {
           pricesIncludeTax: restaurants.pricesIncludeTax,
           deliveryRadiusKm: restaurants.deliveryRadiusKm,
           rating: restaurants.rating,
+          ratingCount: restaurants.ratingCount,
           isOpen: restaurants.isOpen,
           imageUrl: restaurants.imageUrl,
           description: restaurants.description,

@@ -95,7 +95,11 @@ export function createRestaurantOrdersRepo(db: Database) {
         .from(orders)
         .where(eq(orders.restaurantId, restaurantId));
       const [restaurant] = await db
-        .select({ rating: restaurants.rating, country: restaurants.country })
+        .select({
+          rating: restaurants.rating,
+          ratingCount: restaurants.ratingCount,
+          country: restaurants.country,
+        })
         .from(restaurants)
         .where(eq(restaurants.id, restaurantId));
       const currency = restaurantCurrency(restaurant?.country);
@@ -111,6 +115,7 @@ export function createRestaurantOrdersRepo(db: Database) {
         ),
         newOrders: row?.newOrders ?? 0,
         rating: restaurant?.rating ?? '0.0',
+        ratingCount: restaurant?.ratingCount ?? 0,
       };
     },
 

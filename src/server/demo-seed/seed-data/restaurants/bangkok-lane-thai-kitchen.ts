@@ -4,7 +4,6 @@ import type { SeedRestaurant } from '../types';
 export const bangkokLaneThaiKitchen: SeedRestaurant = {
   name: 'Bangkok Lane Thai Kitchen',
   cuisine: 'Thai',
-  rating: '4.5',
   deliveryTime: '30-40 min',
   deliveryFee: '2.49',
   imageUrl: '/images/restaurants/bangkok-lane-thai-kitchen.svg',

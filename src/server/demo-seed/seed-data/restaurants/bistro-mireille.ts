@@ -4,7 +4,6 @@ import type { SeedRestaurant } from '../types';
 export const bistroMireille: SeedRestaurant = {
   name: 'Bistro Mireille',
   cuisine: 'French Bistro',
-  rating: '4.8',
   deliveryTime: '35-45 min',
   deliveryFee: '3.99',
   imageUrl: '/images/restaurants/bistro-mireille.svg',

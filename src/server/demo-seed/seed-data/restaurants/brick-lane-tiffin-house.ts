@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const brickLaneTiffinHouse: SeedRestaurant = {
   name: 'Brick Lane Tiffin House',
   cuisine: 'Indian',
-  rating: '4.5',
   deliveryTime: '30-40 min',
   deliveryFee: '2.49',
   imageUrl: '/images/restaurants/brick-lane-tiffin-house.svg',

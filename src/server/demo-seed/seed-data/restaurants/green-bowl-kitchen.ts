@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const greenBowlKitchen: SeedRestaurant = {
   name: 'Green Bowl Kitchen',
   cuisine: 'Healthy Bowls',
-  rating: '4.4',
   deliveryTime: '15-25 min',
   deliveryFee: '2.99',
   imageUrl: '/images/restaurants/green-bowl-kitchen.svg',

@@ -4,7 +4,6 @@ import type { SeedRestaurant } from '../types';
 export const kaitoSushiBar: SeedRestaurant = {
   name: 'Kaito Sushi Bar',
   cuisine: 'Japanese Sushi',
-  rating: '4.8',
   deliveryTime: '30-40 min',
   deliveryFee: '3.49',
   imageUrl: '/images/restaurants/kaito-sushi-bar.svg',

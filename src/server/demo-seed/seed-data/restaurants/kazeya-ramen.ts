@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const kazeyaRamen: SeedRestaurant = {
   name: 'Kazeya Ramen',
   cuisine: 'Japanese Ramen',
-  rating: '4.8',
   deliveryTime: '20-30 min',
   deliveryFee: '300',
   imageUrl: '/images/restaurants/kazeya-ramen.svg',

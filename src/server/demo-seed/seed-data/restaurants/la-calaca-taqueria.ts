@@ -4,7 +4,6 @@ import type { SeedRestaurant } from '../types';
 export const laCalacaTaqueria: SeedRestaurant = {
   name: 'La Calaca Taquería',
   cuisine: 'Mexican',
-  rating: '4.6',
   deliveryTime: '20-30 min',
   deliveryFee: '2.49',
   imageUrl: '/images/restaurants/la-calaca-taqueria.svg',

@@ -4,7 +4,6 @@ import type { SeedRestaurant } from '../types';
 export const lotusPhoHouse: SeedRestaurant = {
   name: 'Lotus Pho House',
   cuisine: 'Vietnamese',
-  rating: '0.0',
   deliveryTime: '30-40 min',
   deliveryFee: '2.99',
   imageUrl: '/images/restaurants/lotus-pho-house.svg',

@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const mapleSmashBurgers: SeedRestaurant = {
   name: 'Maple Smash Burgers',
   cuisine: 'American Burgers',
-  rating: '4.5',
   deliveryTime: '20-30 min',
   deliveryFee: '1.99',
   imageUrl: '/images/restaurants/maple-smash-burgers.svg',

@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const mulberryStreetSliceCo: SeedRestaurant = {
   name: 'Mulberry Street Slice Co.',
   cuisine: 'New York Pizza',
-  rating: '4.6',
   deliveryTime: '20-30 min',
   deliveryFee: '3.49',
   imageUrl: '/images/restaurants/mulberry-street-slice-co.svg',

@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const nonnaRosaPizzeria: SeedRestaurant = {
   name: 'Nonna Rosa Pizzeria',
   cuisine: 'Italian Pizza',
-  rating: '4.7',
   deliveryTime: '25-35 min',
   deliveryFee: '2.99',
   imageUrl: '/images/restaurants/nonna-rosa-pizzeria.svg',

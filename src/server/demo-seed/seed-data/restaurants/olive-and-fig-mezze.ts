@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const oliveAndFigMezze: SeedRestaurant = {
   name: 'Olive & Fig Mezze',
   cuisine: 'Mediterranean',
-  rating: '4.7',
   deliveryTime: '25-35 min',
   deliveryFee: '2.99',
   imageUrl: '/images/restaurants/olive-and-fig-mezze.svg',

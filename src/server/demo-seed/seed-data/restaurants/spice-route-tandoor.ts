@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const spiceRouteTandoor: SeedRestaurant = {
   name: 'Spice Route Tandoor',
   cuisine: 'Indian',
-  rating: '4.6',
   deliveryTime: '30-40 min',
   deliveryFee: '2.99',
   imageUrl: '/images/restaurants/spice-route-tandoor.svg',

@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const sugarAndCrumbBakery: SeedRestaurant = {
   name: 'Sugar & Crumb Bakery',
   cuisine: 'Desserts & Bakery',
-  rating: '4.9',
   deliveryTime: '25-35 min',
   deliveryFee: '3.99',
   imageUrl: '/images/restaurants/sugar-and-crumb-bakery.svg',

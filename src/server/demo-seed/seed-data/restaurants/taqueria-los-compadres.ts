@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const taqueriaLosCompadres: SeedRestaurant = {
   name: 'Taquería Los Compadres',
   cuisine: 'Mexican Street Tacos',
-  rating: '4.7',
   deliveryTime: '15-25 min',
   deliveryFee: '29.00',
   imageUrl: '/images/restaurants/taqueria-los-compadres.svg',

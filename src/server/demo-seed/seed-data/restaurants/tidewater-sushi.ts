@@ -5,7 +5,6 @@ import type { SeedRestaurant } from '../types';
 export const tidewaterSushi: SeedRestaurant = {
   name: 'Tidewater Sushi',
   cuisine: 'Japanese Sushi & Poke',
-  rating: '4.7',
   deliveryTime: '25-35 min',
   deliveryFee: '2.99',
   imageUrl: '/images/restaurants/tidewater-sushi.svg',
