@@ -70,7 +70,7 @@ test('a driver registers in the browser, is approved, and signs in', async ({ pa
     name,
     vehicle: 'Scooter · SCT 4421',
     place: `${profile.city}, ${profile.country}`,
-    rating: 'No ratings yet',
+    rating: 'New',
   });
   expect(stats).toMatchObject({ isOnline: false, totalDeliveries: 0, todayDeliveries: 0 });
   await expect(statValue(page, 'Total Deliveries')).toHaveText('0');

@@ -88,7 +88,7 @@ test('the demo driver signs in, sees the driver dashboard, and signs out', async
   // The session is the server's: a reload keeps the driver signed in.
   await page.reload();
   await expect(page.getByText('Car · CKLM 482')).toBeVisible();
-  await expect(statValue(page, 'Rating')).toHaveText(formatRating(stats.rating));
+  await expect(statValue(page, 'Rating')).toHaveText(formatRating(stats.rating, stats.ratingCount));
 
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -50,7 +50,9 @@ export async function expectDriverDashboard(
   const stats = await driverStats(page);
   // Earnings and cash are in the currency of the driver's country.
   const money = (amount: string) => formatAmount(amount, stats.currency);
-  await expect(statValue(page, 'Rating')).toHaveText(driver.rating ?? formatRating(stats.rating));
+  await expect(statValue(page, 'Rating')).toHaveText(
+    driver.rating ?? formatRating(stats.rating, stats.ratingCount),
+  );
   await expect(statValue(page, 'Total Deliveries')).toHaveText(String(stats.totalDeliveries));
   await expect(statValue(page, "Today's Earnings")).toHaveText(money(stats.todayEarnings));
   await expect(statValue(page, "Today's Deliveries")).toHaveText(String(stats.todayDeliveries));

@@ -1,3 +1,4 @@
+import { ratingLabel } from '#domain/reviews/rules.ts';
 import { formatAmount } from '#domain/shared/currency.ts';
 
 /**
@@ -13,9 +14,11 @@ export function formatDeliveryFee(fee: string | number, currency: string): strin
   return `${formatPrice(fee, currency)} delivery`;
 }
 
-/** A partner's rating: '4.90' -> '4.9 / 5'; without ratings yet it says so instead of showing 0. */
-export function formatRating(rating: string): string {
-  const value = Number(rating);
-  if (!Number.isFinite(value) || value <= 0) return 'No ratings yet';
-  return `${Number(value.toFixed(2))} / 5`;
+/**
+ * A rating with how many reviews it is the mean of: ('4.62', 12) -> '4.6 (12)'; with no reviews yet
+ * 'New', never '0.0' (ratingLabel, the rule every screen shares).
+ */
+export function formatRating(rating: string, ratingCount: number): string {
+  const label = ratingLabel(rating, ratingCount);
+  return ratingCount > 0 ? `${label} (${ratingCount})` : label;
 }

@@ -396,7 +396,7 @@ describe('statCards', () => {
 
   it("shows rating, total deliveries, today's earnings and today's deliveries", () => {
     expect(statCards(stats)).toEqual([
-      { label: 'Rating', value: '4.9 / 5' },
+      { label: 'Rating', value: '4.9 (37)' },
       { label: 'Total Deliveries', value: '128' },
       { label: "Today's Earnings", value: '$42.50' },
       { label: "Today's Deliveries", value: '4' },

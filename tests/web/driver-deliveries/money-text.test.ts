@@ -66,8 +66,11 @@ describe('cashToCollect', () => {
 
 describe('formatRating, distanceText, isPositiveAmount', () => {
   it('formats what the cards show', () => {
-    expect(formatRating('4.90')).toBe('4.9 / 5');
-    expect(formatRating('0.00')).toBe('No ratings yet');
+    expect(formatRating('4.90', 38)).toBe('4.9 (38)');
+    expect(formatRating('4.24', 1)).toBe('4.2 (1)');
+    // No reviews yet: "New", never "0.0", whatever the stored rating says.
+    expect(formatRating('0.00', 0)).toBe('New');
+    expect(formatRating('4.90', 0)).toBe('New');
     expect(distanceText('1.24')).toBe('1.2 km');
     expect(distanceText('6.00')).toBe('6 km');
     expect(distanceText(null)).toBe('Unknown');

@@ -203,7 +203,7 @@ describe('the stat cards and the top items', () => {
       ["Today's revenue", '¥12,400'],
       ["Today's orders", '4'],
       ['Average order value', '¥3,091'],
-      ['Rating', '4.6 / 5'],
+      ['Rating', '4.6 (12)'],
     ]);
     expect(calls[0]?.url).toMatch(/^\/api\/restaurant\/stats\?tz=/);
   });

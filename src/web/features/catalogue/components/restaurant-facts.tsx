@@ -1,11 +1,12 @@
 import { Clock, MapPin, ShoppingBag, Star, Truck } from 'lucide-react';
 import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { ratingLabel } from '#domain/reviews/rules.ts';
 import { centsOrNull } from '#domain/shared/money.ts';
 import { formatDeliveryFee, formatPrice } from '#web/lib/format.ts';
 import { formatDistance } from '../restaurant-reach';
 
 /**
- * Rating, delivery time, delivery fee (in the restaurant's currency) and, once the customer has a
+ * Rating ("4.6 (12)", or "New" before anyone has rated), delivery time, delivery fee (in the restaurant's currency) and, once the customer has a
  * drop-off point, the distance to it, as on the restaurant cards; the page header (`roomy`) adds
  * the minimum order when there is one.
  */
@@ -15,7 +16,10 @@ export function RestaurantFacts({
   roomy = false,
   className = '',
 }: {
-  restaurant: Pick<Restaurant, 'rating' | 'deliveryTime' | 'deliveryFee' | 'currency' | 'minOrder'>;
+  restaurant: Pick<
+    Restaurant,
+    'rating' | 'ratingCount' | 'deliveryTime' | 'deliveryFee' | 'currency' | 'minOrder'
+  >;
   /** Straight-line km to the customer's drop-off point; null when unknown. */
   distanceKm?: number | null;
   /** Wider spacing for the page header than for the cards. */
@@ -28,7 +32,13 @@ export function RestaurantFacts({
       <li className="flex items-center gap-1">
         <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
         <span className="sr-only">Rating</span>
-        {restaurant.rating}
+        {ratingLabel(restaurant.rating, restaurant.ratingCount)}
+        {restaurant.ratingCount > 0 ? (
+          <span className="text-stone-600">
+            ({restaurant.ratingCount}
+            <span className="sr-only"> {restaurant.ratingCount === 1 ? 'review' : 'reviews'}</span>)
+          </span>
+        ) : null}
       </li>
       <li className="flex items-center gap-1">
         <Clock className="size-4 text-stone-500" aria-hidden="true" />

@@ -12,7 +12,7 @@ const CASH_IN_HAND = 'Cash in hand';
  */
 export function statCards(stats: DriverStats): StatCard[] {
   const cards = [
-    { label: 'Rating', value: formatRating(stats.rating) },
+    { label: 'Rating', value: formatRating(stats.rating, stats.ratingCount) },
     { label: 'Total Deliveries', value: String(stats.totalDeliveries) },
     { label: "Today's Earnings", value: formatPrice(stats.todayEarnings, stats.currency) },
     { label: "Today's Deliveries", value: String(stats.todayDeliveries) },

@@ -1,6 +1,6 @@
 import type { RestaurantStats } from '#domain/restaurant-orders/responses.ts';
 import { type StatCard, StatCardGrid } from '#web/components/stat-card-grid.tsx';
-import { formatPrice } from '#web/lib/format.ts';
+import { formatPrice, formatRating } from '#web/lib/format.ts';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 
 /** The cards as label and value, amounts in the restaurant's currency. */
@@ -10,13 +10,14 @@ export function statCards({
   todayOrders,
   averageOrderValue,
   rating,
+  ratingCount,
 }: RestaurantStats): StatCard[] {
-  const rated = Number(rating) > 0;
   return [
     { label: "Today's revenue", value: formatPrice(todayRevenue, currency) },
     { label: "Today's orders", value: String(todayOrders) },
     { label: 'Average order value', value: formatPrice(averageOrderValue, currency) },
-    { label: 'Rating', value: rated ? `${Number(rating).toFixed(1)} / 5` : 'No ratings yet' },
+    // "4.6 (12)": the mean of its visible reviews' food stars and how many; "New" before any.
+    { label: 'Rating', value: formatRating(rating, ratingCount) },
   ];
 }
 

@@ -1,10 +1,11 @@
 import type { AdminDriver } from '#domain/partners/responses.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
+import { formatRating } from '#web/lib/format.ts';
 import { type ApprovalTableProps, partnerColumns } from './partner-columns';
 
 /**
  * SPEC section 7 columns: name, email, phone, vehicleType, vehicleNumber, licenseNumber, status;
- * plus payout bank and the action.
+ * plus the rating its customers gave ("4.8 (23)", "New"), payout bank and the action.
  */
 export function DriversTable({ busyId, onApprovalChange, ...table }: ApprovalTableProps<AdminDriver>) {
   const columns = partnerColumns(
@@ -19,6 +20,10 @@ export function DriversTable({ busyId, onApprovalChange, ...table }: ApprovalTab
         {
           header: 'License Number',
           cell: (d) => <span className="whitespace-nowrap">{d.licenseNumber}</span>,
+        },
+        {
+          header: 'Rating',
+          cell: (d) => <span className="whitespace-nowrap">{formatRating(d.rating, d.ratingCount)}</span>,
         },
       ],
     },

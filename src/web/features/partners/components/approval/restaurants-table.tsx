@@ -1,8 +1,12 @@
 import type { AdminRestaurant } from '#domain/partners/responses.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
+import { formatRating } from '#web/lib/format.ts';
 import { type ApprovalTableProps, partnerColumns } from './partner-columns';
 
-/** SPEC section 7 columns: name, cuisine, email, phone, status; plus payout bank and the action. */
+/**
+ * SPEC section 7 columns: name, cuisine, email, phone, status; plus the rating its customers gave
+ * ("4.6 (12)", "New"), payout bank and the action.
+ */
 export function RestaurantsTable({
   busyId,
   onApprovalChange,
@@ -10,7 +14,15 @@ export function RestaurantsTable({
 }: ApprovalTableProps<AdminRestaurant>) {
   const columns = partnerColumns(
     { busyId, onApprovalChange },
-    { afterName: [{ header: 'Cuisine', cell: (r) => r.cuisine }] },
+    {
+      afterName: [{ header: 'Cuisine', cell: (r) => r.cuisine }],
+      afterPhone: [
+        {
+          header: 'Rating',
+          cell: (r) => <span className="whitespace-nowrap">{formatRating(r.rating, r.ratingCount)}</span>,
+        },
+      ],
+    },
   );
   return (
     <AdminTable
