@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { TRACKING_TOKEN_PATTERN } from '#domain/tracking/rules.ts';
@@ -7,12 +8,14 @@ import { StatusMessage } from '#web/components/ui/status-message.tsx';
 import type { PlacedOrderEntry } from '#web/features/ordering/placed-orders.ts';
 import { usePlacedOrders } from '#web/features/ordering/use-placed-orders.ts';
 import { NotifyMeButton } from '#web/features/push/components/notify-me-button.tsx';
+import { RateOrder } from '#web/features/reviews/components/rate-order.tsx';
+import { trackingKeys } from '#web/features/tracking/api/query-keys.ts';
 import { LiveUpdatesBar } from '#web/features/tracking/components/live-updates-bar.tsx';
 import { OrdersLoading, OrdersLookupFailed } from '#web/features/tracking/components/lookup-states.tsx';
 import { OrderTracker } from '#web/features/tracking/components/order-tracker.tsx';
 import { lookupPhone } from '#web/features/tracking/lookup-phone.ts';
 import { NO_ORDERS_FOUND } from '#web/features/tracking/messages.ts';
-import { isFinishedStatus } from '#web/features/tracking/order-views.ts';
+import { isFinishedStatus, type OrderView } from '#web/features/tracking/order-views.ts';
 import { useOrderLookup } from '#web/features/tracking/use-order-lookup.ts';
 import { useTrackedOrderLive } from '#web/features/tracking/use-tracked-order-live.ts';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -92,6 +95,7 @@ function TokenOrder({
         className="border-brand/40 shadow-md"
         footer={<AfterOrderActions view={view} />}
       />
+      <OrderRating view={view} />
       <p className="text-stone-700">
         <Link href={paths.trackOrderFor(phone)} className={linkClass}>
           All orders of this phone number
@@ -165,6 +169,7 @@ function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly Plac
         className="border-brand/40 shadow-md"
         footer={<AfterOrderActions view={latest} />}
       />
+      <OrderRating view={latest} />
       {earlier.length > 0 ? (
         <p className="text-stone-700">
           This phone number has {earlier.length} earlier {earlier.length === 1 ? 'order' : 'orders'}.{' '}
@@ -174,6 +179,25 @@ function LatestOrder({ rawPhone, held }: { rawPhone: string; held: readonly Plac
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Below the tracker, for the token holder: rate a delivered order, or see the rating given. Once
+ * sent, the order is read again so it carries the review.
+ */
+function OrderRating({ view }: { view: OrderView }) {
+  const queryClient = useQueryClient();
+  if (view.kind !== 'tracked') return null;
+  const { trackingToken } = view;
+  return (
+    <RateOrder
+      order={view.order}
+      trackingToken={trackingToken}
+      onRated={() =>
+        void queryClient.invalidateQueries({ queryKey: trackingKeys.trackedOrder(trackingToken) })
+      }
+    />
   );
 }
 
