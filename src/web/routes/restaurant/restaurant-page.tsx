@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
@@ -24,6 +24,12 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ChangeDropoffPoint } from './change-dropoff-point';
 import { RestaurantState } from './restaurant-state';
 import { toCartItem, withChoices } from './to-cart-item';
+
+// The Reviews section is its own chunk, asked for once the menu is on screen: the menu never waits
+// for it, and the page's own script does not grow with it.
+const RestaurantReviews = lazy(async () => ({
+  default: (await import('#web/features/reviews/components/restaurant-reviews.tsx')).RestaurantReviews,
+}));
 
 export function RestaurantPage() {
   const params = useParams<{ id: string }>();
@@ -91,6 +97,9 @@ function RestaurantDetails({ id }: { id: number }) {
           items={menu.data}
           addBlockedBy={closed ? closedNoticeId : tooFar ? tooFarNoticeId : undefined}
         />
+        <Suspense fallback={null}>
+          <RestaurantReviews restaurantId={restaurant.data.id} restaurantName={restaurant.data.name} />
+        </Suspense>
       </>
     );
   }

@@ -31,10 +31,11 @@ export function RestaurantFacts({
     <ul className={`flex flex-wrap items-center ${gap} text-sm text-stone-700 ${className}`}>
       <li className="flex items-center gap-1">
         <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-        <span className="sr-only">Rating</span>
+        <span className="sr-only">Rating </span>
         {ratingLabel(restaurant.rating, restaurant.ratingCount)}
         {restaurant.ratingCount > 0 ? (
           <span className="text-stone-600">
+            {' '}
             ({restaurant.ratingCount}
             <span className="sr-only"> {restaurant.ratingCount === 1 ? 'review' : 'reviews'}</span>)
           </span>
