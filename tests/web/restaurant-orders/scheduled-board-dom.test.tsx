@@ -67,6 +67,7 @@ describe('the Scheduled tab', () => {
       'Promotions',
       'Analytics',
       'Statement',
+      'Reviews',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { ReadyBy } from '#web/features/restaurant-orders/components/orders/ready
 import { RejectDialog } from '#web/features/restaurant-orders/components/orders/reject-dialog.tsx';
 import { ScheduledRelease } from '#web/features/restaurant-orders/components/orders/scheduled-release.tsx';
 import { bySchedule } from '#web/features/restaurant-orders/scheduled-text.ts';
+import { OwnReviewsTab } from '#web/features/reviews/components/own-reviews-tab.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 
 /** The cards' ages and times left move on every half minute. */
@@ -26,7 +27,8 @@ type BoardTab =
   | 'menu'
   | 'promotions'
   | 'analytics'
-  | 'statement';
+  | 'statement'
+  | 'reviews';
 
 /** What the order tabs read of the signed-in restaurant's profile. */
 export interface BoardRestaurant {
@@ -38,8 +40,8 @@ export interface BoardRestaurant {
 }
 
 /**
- * New Orders, Preparing, Ready, Scheduled, Menu, Promotions, Analytics and Statement; only the open
- * tab's panel is mounted.
+ * New Orders, Preparing, Ready, Scheduled, Menu, Promotions, Analytics, Statement and Reviews; only
+ * the open tab's panel is mounted.
  */
 export function BoardTabs({ restaurant, newOrders }: { restaurant: BoardRestaurant; newOrders: number }) {
   const [tab, setTab] = useState<BoardTab>('new');
@@ -64,6 +66,7 @@ export function BoardTabs({ restaurant, newOrders }: { restaurant: BoardRestaura
         <TabsTrigger value="promotions">Promotions</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
         <TabsTrigger value="statement">Statement</TabsTrigger>
+        <TabsTrigger value="reviews">Reviews</TabsTrigger>
       </TabsList>
       <TabsContent value="new">
         <OrderList
@@ -146,6 +149,9 @@ export function BoardTabs({ restaurant, newOrders }: { restaurant: BoardRestaura
       </TabsContent>
       <TabsContent value="statement">
         <RestaurantStatementTab />
+      </TabsContent>
+      <TabsContent value="reviews">
+        <OwnReviewsTab />
       </TabsContent>
     </Tabs>
   );
