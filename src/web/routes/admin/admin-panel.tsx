@@ -13,12 +13,13 @@ import { DriversTable } from '#web/features/partners/components/approval/drivers
 import { RestaurantsTable } from '#web/features/partners/components/approval/restaurants-table.tsx';
 import { useApproval } from '#web/features/partners/use-approval.ts';
 import { RateCardEditor } from '#web/features/rate-cards/components/rate-card-editor.tsx';
+import { AdminReviewsTab } from '#web/features/reviews/components/admin-reviews-tab.tsx';
 import { SummaryCards } from './summary-cards';
 import { useAdminData } from './use-admin-data';
 
 /**
  * SPEC section 2: summary cards, then Restaurants and Drivers tabs; plus the order desk and the
- * approval activity, the drivers' cash, and each country's rate card.
+ * approval activity, the drivers' cash, each country's rate card and the customers' reviews.
  */
 export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
   const { restaurants, drivers, auditLog } = useAdminData(onUnauthorized);
@@ -51,6 +52,7 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="cash">Cash</TabsTrigger>
           <TabsTrigger value="rate-cards">Rate cards</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="restaurants">
@@ -83,6 +85,9 @@ export function AdminPanel({ onUnauthorized }: { onUnauthorized: () => void }) {
         </TabsContent>
         <TabsContent value="rate-cards">
           <RateCardEditor onUnauthorized={onUnauthorized} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <AdminReviewsTab onUnauthorized={onUnauthorized} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityLog

@@ -4,7 +4,10 @@ import { SHOW_MORE_REVIEWS } from '../review-text';
 /** "Show more reviews" under a list while pages are left, and what to say when one fails. */
 export function ShowMoreReviews({
   list,
+  label = SHOW_MORE_REVIEWS,
 }: {
+  /** The button's words: "Show more reviews" unless the list says otherwise. */
+  label?: string;
   list: {
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
@@ -26,7 +29,7 @@ export function ShowMoreReviews({
           disabled={list.isFetchingNextPage}
           aria-busy={list.isFetchingNextPage}
         >
-          {list.isFetchingNextPage ? 'Loading…' : SHOW_MORE_REVIEWS}
+          {list.isFetchingNextPage ? 'Loading…' : label}
         </Button>
       ) : null}
     </>
