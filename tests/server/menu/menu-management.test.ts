@@ -182,7 +182,7 @@ describe('PATCH and DELETE /api/menu-items/{id}', () => {
 
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/track/${order.trackingToken}` });
     expect((tracked.json() as TrackedOrder).items).toEqual([
-      { name: 'Focaccia', quantity: 1, price: '16.00', options: [] },
+      { name: 'Focaccia', quantity: 1, price: '16.00', lineTotal: '16.00', menuItemId: item.id, options: [] },
     ]);
   });
 
