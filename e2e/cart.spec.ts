@@ -112,11 +112,13 @@ test('Clear empties the cart; the cart survives a reload and reaches a new tab (
 
 test('unavailable dishes are dimmed and cannot be added', async ({ page }) => {
   await page.goto('/restaurant/1');
-  const unavailable = page.getByRole('article').filter({ hasText: 'Unavailable' });
+  // The menu's dishes (the page's reviews below it are articles too).
+  const dishes = page.getByRole('region', { name: 'Menu' }).getByRole('article');
+  const unavailable = dishes.filter({ hasText: 'Unavailable' });
   await expect(unavailable.first()).toBeVisible();
   await expect(unavailable.first()).toHaveClass(/opacity-75/);
   await expect(unavailable.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
-  const available = page.getByRole('article').filter({ hasNotText: 'Unavailable' });
+  const available = dishes.filter({ hasNotText: 'Unavailable' });
   expect(await available.count()).toBeGreaterThan(0);
   await expect(available.getByRole('button', { name: /Add to Cart/ })).toHaveCount(await available.count());
 });
