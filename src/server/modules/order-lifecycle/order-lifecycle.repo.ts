@@ -138,9 +138,11 @@ export function createOrderLifecycleRepo(db: Database) {
 
 /** How a cancelled order ended: who cancelled it (its cancelled event's actor) and its refund's state. */
 const orderEndColumns = {
-  cancelledBy: sql<string | null>`(select e.actor_type from order_events e
-    where e.order_id = ${orders.id} and e.status = 'cancelled' order by e.created_at limit 1)`,
-  refundStatus: sql<string | null>`(select r.status from refunds r where r.order_id = ${orders.id})`,
+  cancelledBy: sql<string | null>`case when ${orders.status} = 'cancelled' then (select e.actor_type
+    from order_events e where e.order_id = ${orders.id} and e.status = 'cancelled'
+    order by e.created_at limit 1) end`,
+  refundStatus: sql<string | null>`case when ${orders.status} = 'cancelled' then
+    (select r.status from refunds r where r.order_id = ${orders.id}) end`,
 };
 
 // The notifier's read for every order event, on every instance: a fixed statement (decision 0015).

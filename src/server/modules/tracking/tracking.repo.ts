@@ -32,9 +32,12 @@ export const PHONE_LOOKUP: Statement = {
       r.name as "restaurantName", r.address as "restaurantAddress",
       r.latitude::text as "restaurantLatitude", r.longitude::text as "restaurantLongitude",
       d.name as "driverName", o.status_times as "statusTimes",
-      (select e.actor_type from order_events e where e.order_id = o.id and e.status = 'cancelled'
-        order by e.created_at limit 1) as "cancelledBy",
-      (select rf.status from refunds rf where rf.order_id = o.id) as "refundStatus"
+      -- Only a cancelled order is probed for who cancelled it and its refund: the look-up reads no
+      -- other order's events (decision 0024).
+      case when o.status = 'cancelled' then (select e.actor_type from order_events e
+        where e.order_id = o.id and e.status = 'cancelled' order by e.created_at limit 1) end as "cancelledBy",
+      case when o.status = 'cancelled' then (select rf.status from refunds rf where rf.order_id = o.id)
+        end as "refundStatus"
     from orders o
     join restaurants r on r.id = o.restaurant_id
     left join drivers d on d.id = o.driver_id
