@@ -1,19 +1,15 @@
 import { formatAmount } from '#domain/shared/currency.ts';
 import { centsOrNull } from '#domain/shared/money.ts';
+import type { PhoneOrder } from '#domain/tracking/responses.ts';
 
 // The money of an order as the tracker and the receipt list it, in the order's currency (every
 // amount through the domain's one formatter): what is added up to the total, and how it is paid.
 
-export interface OrderAmounts {
-  currency: string;
-  subtotal: string;
-  discount: string;
-  deliveryFee: string;
-  tax: string;
-  taxIncluded: boolean;
-  tip: string;
-  total: string;
-}
+/** The amounts every customer view of an order carries (the domain's shape, not a copy of it). */
+export type OrderAmounts = Pick<
+  PhoneOrder,
+  'currency' | 'subtotal' | 'discount' | 'deliveryFee' | 'tax' | 'taxIncluded' | 'tip' | 'total'
+>;
 
 export interface MoneyRow {
   label: string;
