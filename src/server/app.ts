@@ -87,9 +87,15 @@ import { createNotifier } from './realtime/notifier';
 import { createPostgresHub } from './realtime/postgres-hub';
 import { createSocketRegistry, type SocketRegistry } from './realtime/socket-registry';
 import { registerLiveChannel } from './realtime/ws.routes';
+import type { StartingServer } from './startup/starting-server';
 
 export interface AppDependencies {
   database: DatabaseHandle;
+  /**
+   * The server start-up listens with (answering "starting"), for the app to take over once ready
+   * (src/server/startup/starting-server.ts); without it the app makes its own (tests, inject).
+   */
+  server?: Pick<StartingServer, 'adopt'>;
   /** scrypt cost for new password hashes; tests lower it. Defaults to DESIGN section 5's. */
   passwordCost?: ScryptCost;
   /** The password-hashing queue; tests hand in a narrow one to fill it. */
@@ -122,7 +128,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 // The database is opened (and migrated) by the caller, which also owns closing it.
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const trustProxy = fastifyTrustProxy(config.trustProxy);
-  const readyAnswers = createReadyAnswers({ trustProxy });
+  const readyAnswers = createReadyAnswers({ trustProxy, server: deps.server });
   const app = Fastify({
     // Cached catalogue answers are sent before Fastify's routing (see http/ready-answers.ts).
     serverFactory: readyAnswers.serverFactory,

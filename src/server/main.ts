@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/ensure-admin';
@@ -8,35 +9,59 @@ import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { seedDemoData } from './demo-seed/seed';
 import { seedDemoOrders } from './demo-seed/seed-demo-orders';
+import { createStartingServer } from './startup/starting-server';
+import { createStartupTimer, type StartupTimer } from './startup/startup-timer';
 
-// The production entry point: configure, open and migrate the database, seed, listen, and shut
+// The production entry point: configure, listen (answering "starting"), open and migrate the
+// database, seed and build the app side by side, hand the listening socket to the app, and shut
 // down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+// Each step's duration is logged at debug level (LOG_LEVEL=debug).
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  const timer = createStartupTimer();
   const config = loadConfig();
-  const database: DatabaseHandle = await openConfiguredDatabase(config);
+  // Listening comes first: until the app takes over, every request hears "starting".
+  const starting = createStartingServer({
+    mode: config.mode,
+    payments: config.paymentsMode,
+    databaseKind: config.databaseUrl ? 'postgres' : 'pglite',
+  });
+  await timer.step('listen', () => starting.listen(config.port, config.host));
+  let database: DatabaseHandle;
+  try {
+    database = await openConfiguredDatabase(config, timer);
+  } catch (error) {
+    await starting.close();
+    throw error;
+  }
   let app: FastifyInstance | undefined;
   try {
-    let retiredDemoAdmin = false;
-    if (config.adminEmail && config.adminPassword) {
-      await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-      retiredDemoAdmin = await retireDemoAdmin(database.db);
-    }
-    if (config.seedDemo) {
-      const seeded = await seedDemoData(database.db);
-      // Past orders only into the embedded demo, never into a PostgreSQL someone runs for real.
-      if (seeded.seeded && config.mode === 'demo') await seedDemoOrders(database.db);
-    }
-    app = await buildApp(config, { database });
-    logStartupMode(app, config, { retiredDemoAdmin });
+    // Independent: the accounts and demo data wait on the database (and on hashing, when seeding),
+    // the app's construction mostly on the CPU.
+    const [facts, built] = await Promise.all([
+      prepareData(database, config, timer),
+      timer.step('app', async () => {
+        const made = await buildApp(config, { database, server: starting });
+        await made.ready();
+        return made;
+      }),
+    ]);
+    app = built;
+    starting.open();
+    logStartupMode(app, config, facts);
     // Once per start: the previous server died holding the embedded database (kill -9, crash).
     const { lockTakeover } = database;
     if (lockTakeover) app.log.warn({ ...lockTakeover }, describeTakeover(config.dataDir, lockTakeover));
-    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Server listening at ${listeningAt(starting.server)}`);
+    app.log.debug(
+      { steps: timer.durations(), sinceProcessStartMs: timer.sinceProcessStart() },
+      'start-up timing',
+    );
   } catch (error) {
     await app?.close().catch(() => {});
+    await starting.close();
     await database.close();
     throw error;
   }
@@ -52,7 +77,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app!.close(); // stops accepting and waits for in-flight requests
+      await app!.close(); // stops routing: new requests get a 503 while in-flight ones finish
+      await starting.close(); // stops accepting and waits for the requests in flight
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -72,6 +98,40 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/**
+ * The administrator from ADMIN_EMAIL (retiring the demo one) and the demo data on an empty
+ * marketplace: each a single query when there is nothing to do.
+ */
+async function prepareData(
+  database: DatabaseHandle,
+  config: AppConfig,
+  timer: StartupTimer,
+): Promise<{ retiredDemoAdmin: boolean }> {
+  const { adminEmail: email, adminPassword: password } = config;
+  const retiredDemoAdmin =
+    email && password
+      ? await timer.step('admin', async () => {
+          await ensureAdmin(database.db, { email, password });
+          return retireDemoAdmin(database.db);
+        })
+      : false;
+  if (config.seedDemo) {
+    const seeded = await timer.step('demo data', () => seedDemoData(database.db));
+    // Past orders only into the embedded demo, never into a PostgreSQL someone runs for real.
+    if (seeded.seeded && config.mode === 'demo') {
+      await timer.step('demo order history', () => seedDemoOrders(database.db));
+    }
+  }
+  return { retiredDemoAdmin };
+}
+
+function listeningAt(server: Server): string {
+  const address = server.address();
+  if (address === null || typeof address === 'string') return String(address);
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 /** Says once, at start, what an operator must know about the mode the server runs in. */
 function logStartupMode(app: FastifyInstance, config: AppConfig, facts: { retiredDemoAdmin: boolean }): void {

@@ -19,3 +19,15 @@ export const healthSchema = z.object({
   hubConnected: z.boolean(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * What /api/health answers (503) while the server starts, before its database is open: the
+ * process is alive and says so, so a load balancer waits instead of marking it dead.
+ */
+export const startingHealthSchema = z.object({
+  status: z.literal('starting'),
+  mode: z.enum(RUN_MODES),
+  payments: z.enum(PAYMENT_MODES),
+  databaseKind: z.enum(['pglite', 'postgres']),
+});
+export type StartingHealth = z.infer<typeof startingHealthSchema>;

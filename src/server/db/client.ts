@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { StartupTimer } from '../startup/startup-timer';
 import { type LockTakeover, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -58,6 +59,8 @@ export type DatabaseOptions =
       dataDir?: string;
       /** A tarball from PGlite's dumpDataDir, to start from a migrated template (tests). */
       loadDataDir?: Blob;
+      /** Times the lock and the opening as start-up steps (src/server/startup/startup-timer.ts). */
+      timer?: Pick<StartupTimer, 'step'>;
     }
   | {
       kind: 'postgres';
@@ -86,13 +89,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
-  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  const step = options.timer?.step ?? (<T>(_name: string, run: () => Promise<T>) => run());
+  const { dataDir } = options;
+  const lock = dataDir ? await step('lock', async () => lockDataDir(dataDir)) : undefined;
   try {
-    const client = new PGlite({
-      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pgdata') } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    const client = await step('database open', async () => {
+      const opening = new PGlite({
+        ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
+      await opening.waitReady;
+      return opening;
     });
-    await client.waitReady;
     const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
     return {
       kind: 'pglite',

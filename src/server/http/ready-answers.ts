@@ -66,7 +66,11 @@ function addressing(trustProxy: TrustProxySetting) {
   };
 }
 
-export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
+export function createReadyAnswers(options: {
+  trustProxy: TrustProxySetting;
+  /** A server already listening (start-up's, answering "starting") that the app takes over. */
+  server?: { adopt(handler: (req: IncomingMessage, res: ServerResponse) => void): Server };
+}) {
   const { ip, host } = addressing(options.trustProxy);
   let sources: ReadyAnswerSources | undefined;
   let headers: string[] = [];
@@ -108,9 +112,12 @@ export function createReadyAnswers(options: { trustProxy: TrustProxySetting }) {
     /** Fastify's `serverFactory`: node's HTTP server, set up as Fastify sets up its own. */
     serverFactory: ((handler, fastifyOptions) => {
       const setting = (name: string) => Number(fastifyOptions[name] ?? 0);
-      const server = createServer((fastifyOptions.http ?? {}) as ServerOptions, (req, res) => {
+      const handle = (req: IncomingMessage, res: ServerResponse) => {
         if (!answer(req, res)) handler(req, res);
-      });
+      };
+      const server = options.server
+        ? options.server.adopt(handle)
+        : createServer((fastifyOptions.http ?? {}) as ServerOptions, handle);
       server.keepAliveTimeout = setting('keepAliveTimeout');
       server.requestTimeout = setting('requestTimeout');
       server.setTimeout(setting('connectionTimeout'));
