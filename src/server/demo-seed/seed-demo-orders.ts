@@ -41,6 +41,16 @@ const CUSTOMERS = [
 ] as const;
 const TIPS_CENTS = [0, 0, 200, 300, 300, 500, 500, 1000, 2500];
 
+/** One order of the history, built in the loop and written with all the others at the end. */
+interface PlannedOrder {
+  order: typeof orders.$inferInsert;
+  timeline: Array<{ status: string; actorType: string; actorId: number | null; at: Date }>;
+  ledger: Array<{ kind: 'collected' | 'pay_kept'; amount: string }>;
+  restaurantId: number;
+  customerName: string;
+  deliveredAt: Date;
+}
+
 const minutes = (at: Date, count: number) => new Date(at.getTime() + count * 60_000);
 
 /** Seeds the history once: only when the demo driver exists and has carried nothing yet. */
@@ -88,7 +98,7 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
     const random = seedRandom(727_013);
 
     let written = 0;
-    const delivered: DeliveredDemoOrder[] = [];
+    const planned: PlannedOrder[] = [];
     let earnedCents = 0;
     // Cash the driver owed a week ago: handed over then, so the ledger shows a settlement.
     const settledAt = new Date(now.getTime() - 7 * 86_400_000);
@@ -156,9 +166,8 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
           { status: 'delivered', actorType: 'driver', actorId: driver.id, at: deliveredAt },
         ];
 
-        const [row] = await tx
-          .insert(orders)
-          .values({
+        planned.push({
+          order: {
             restaurantId: kitchen.id,
             customerName: name,
             // E.164, as placing an order stores it: the demo customers' numbers carry their +1.
@@ -193,31 +202,18 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
             statusTimes: Object.fromEntries(timeline.map((step) => [step.status, step.at.getTime()])),
             createdAt: placedAt,
             updatedAt: deliveredAt,
-          })
-          .returning({ id: orders.id });
-        if (!row) continue;
-        delivered.push({ id: row.id, restaurantId: kitchen.id, customerName: name, deliveredAt });
-        await tx
-          .insert(orderEvents)
-          .values(timeline.map(({ at, ...step }) => ({ ...step, orderId: row.id, createdAt: at })));
-        if (cash) {
-          await tx.insert(cashLedgerEntries).values([
-            {
-              driverId: driver.id,
-              kind: 'collected',
-              amount: centsToDecimal(payouts.totalCents),
-              orderId: row.id,
-              createdAt: deliveredAt,
-            },
-            {
-              driverId: driver.id,
-              kind: 'pay_kept',
-              amount: centsToDecimal(-payouts.driverPayCents),
-              orderId: row.id,
-              createdAt: deliveredAt,
-            },
-          ]);
-        }
+          },
+          timeline,
+          ledger: cash
+            ? [
+                { kind: 'collected', amount: centsToDecimal(payouts.totalCents) },
+                { kind: 'pay_kept', amount: centsToDecimal(-payouts.driverPayCents) },
+              ]
+            : [],
+          restaurantId: kitchen.id,
+          customerName: name,
+          deliveredAt,
+        });
         if (cash && deliveredAt < settledAt) {
           owedAtSettlementCents += payouts.totalCents - payouts.driverPayCents;
         }
@@ -225,6 +221,33 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
         written += 1;
       }
     }
+    // Three statements for the whole history instead of a few per order: a fresh demo start
+    // waits on this. RETURNING gives the ids in the order the rows were listed.
+    const ids = planned.length
+      ? await tx
+          .insert(orders)
+          .values(planned.map((plan) => plan.order))
+          .returning({ id: orders.id })
+      : [];
+    const delivered: DeliveredDemoOrder[] = planned.map((plan, index) => ({
+      id: ids[index]!.id,
+      restaurantId: plan.restaurantId,
+      customerName: plan.customerName,
+      deliveredAt: plan.deliveredAt,
+    }));
+    const events = planned.flatMap((plan, index) =>
+      plan.timeline.map(({ at, ...step }) => ({ ...step, orderId: ids[index]!.id, createdAt: at })),
+    );
+    if (events.length) await tx.insert(orderEvents).values(events);
+    const ledger = planned.flatMap((plan, index) =>
+      plan.ledger.map((entry) => ({
+        ...entry,
+        driverId: driver.id,
+        orderId: ids[index]!.id,
+        createdAt: plan.deliveredAt,
+      })),
+    );
+    if (ledger.length) await tx.insert(cashLedgerEntries).values(ledger);
     const [admin] = await tx
       .select({ id: admins.id })
       .from(admins)

@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import { promotionFromOfferText } from '#domain/promotions/offer-text.ts';
 import { hashPassword, type ScryptCost } from '../auth/password';
-import type { Database } from '../db/client';
+import { type Database, executeRows } from '../db/client';
 import { admins, drivers, menuItems, promotions, rateCards, restaurants } from '../db/schema';
 import { DEMO_DRIVERS, DEMO_RESTAURANTS } from './seed-data';
+import { DEMO_PASSWORD_HASHES } from './seed-data/demo-password-hashes';
 import { DEMO_RATE_CARDS } from './seed-data/rate-cards';
 import { withOptionIds } from './seed-option-groups';
 
@@ -31,24 +32,52 @@ function passwordFor(email: string | null | undefined): string {
   return DEMO_ACCOUNTS.pendingPartnerPassword;
 }
 
-/** Seeds only an empty marketplace (no restaurants yet), in one transaction: running it twice is harmless. */
+function committedHash(password: string): string {
+  const hash = DEMO_PASSWORD_HASHES[password];
+  if (hash === undefined)
+    throw new Error('A demo password has no committed hash: see demo-password-hashes.ts');
+  return hash;
+}
+
+/** Hashes each distinct demo password at `cost`, side by side (libuv's threads), outside any transaction. */
+async function hashDemoPasswords(cost: ScryptCost): Promise<(password: string) => string> {
+  const passwords = [
+    ...new Set([
+      ...DEMO_RESTAURANTS.map((r) => passwordFor(r.email)),
+      ...DEMO_DRIVERS.map((d) => passwordFor(d.email)),
+      DEMO_ACCOUNTS.admin.password,
+    ]),
+  ];
+  const hashed = await Promise.all(passwords.map((password) => hashPassword(password, cost)));
+  const byPassword = new Map(passwords.map((password, index) => [password, hashed[index]!]));
+  return (password) => byPassword.get(password)!;
+}
+
+const NOT_SEEDED: SeedResult = { seeded: false, restaurants: 0, menuItems: 0, drivers: 0 };
+
+async function hasRestaurants(db: Database): Promise<boolean> {
+  const [row] = await executeRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from restaurants) as any`,
+  );
+  return row?.any === true;
+}
+
+/**
+ * Seeds only an empty marketplace (no restaurants yet), in one transaction: running it twice is
+ * harmless. With a `cost` (tests) the demo passwords are hashed at it; otherwise their committed
+ * hashes are used (seed-data/demo-password-hashes.ts).
+ */
 export async function seedDemoData(db: Database, cost?: ScryptCost): Promise<SeedResult> {
-  // Hash outside the transaction: it is slow on purpose and must not hold the database.
-  const hashes = new Map<string, string>();
-  for (const password of new Set([
-    ...DEMO_RESTAURANTS.map((r) => passwordFor(r.email)),
-    ...DEMO_DRIVERS.map((d) => passwordFor(d.email)),
-    DEMO_ACCOUNTS.admin.password,
-  ])) {
-    hashes.set(password, await hashPassword(password, cost));
-  }
-  const hashOf = (password: string) => hashes.get(password)!;
+  // One query on every start: a marketplace with restaurants is never seeded.
+  if (await hasRestaurants(db)) return NOT_SEEDED;
+  const hashOf = cost ? await hashDemoPasswords(cost) : committedHash;
 
   return db.transaction(async (tx) => {
     // Serialises concurrent seeders (several instances starting on one PostgreSQL).
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const [existing] = await tx.select({ n: count() }).from(restaurants);
-    if ((existing?.n ?? 0) > 0) return { seeded: false, restaurants: 0, menuItems: 0, drivers: 0 };
+    if ((existing?.n ?? 0) > 0) return NOT_SEEDED;
 
     let itemCount = 0;
     for (const { menu, offer, ...restaurant } of DEMO_RESTAURANTS) {
