@@ -1,0 +1,150 @@
+// `npm run bench:boot`: how long the server takes from its start to its first answer, against what
+// the database alone needs. In alternating rounds, on the same data directory:
+// - existing embedded database (the demo data already there): `node dist/server/main.js` to the
+//   first 200 of GET /api/restaurants, against a bare PGlite opening that directory and answering
+//   one query (bench/support/bare-pglite.mjs); the ratio of medians is printed;
+// - fresh start: the server on a new data directory (initdb, migrations, the demo seed) against a
+//   bare PGlite creating a new data directory; the difference of medians is printed;
+// - PostgreSQL (when one answers): the server's start to its first answer on a migrated database.
+// Both sides are timed the same way, from spawn, node's own start included. The server runs as
+// `npm start` runs it, default settings. Environment: BENCH_ROUNDS (default 5), BENCH_POSTGRES_URL
+// (default the local server), BENCH_SKIP_BUILD=1.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildForBench, startAppServer } from './support/app-server';
+import { median } from './support/measure';
+import { postgresAvailable, withFreshDatabase } from './support/postgres';
+import { stopProcess } from './support/processes';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = 5097;
+const FIRST_ANSWER = `http://127.0.0.1:${PORT}/api/restaurants`;
+const BARE_PGLITE = join(import.meta.dirname, 'support', 'bare-pglite.mjs');
+
+const newDataDir = () => mkdtempSync(join(tmpdir(), 'quickbite-boot-'));
+
+/** Milliseconds from spawning the server to its first 200 on the catalogue; then it is stopped. */
+async function serverStart(env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const server = startAppServer({ PORT: String(PORT), ...env });
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      const answered = await fetch(FIRST_ANSWER).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (answered) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** Milliseconds from spawning a bare PGlite on `dataDir` to its answer to `query`. */
+function bareStart(dataDir: string, query: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [BARE_PGLITE, dataDir, query], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let answeredAt: number | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (answeredAt === undefined && chunk.toString().includes('answered')) answeredAt = performance.now();
+    });
+    child.once('exit', (code) =>
+      answeredAt === undefined
+        ? reject(new Error(`bare PGlite exited with ${code} before answering`))
+        : resolve(answeredAt - started),
+    );
+  });
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+
+function report(
+  label: string,
+  server: number[],
+  bare: number[],
+  bareLabel: string,
+): { server: number; bare: number } {
+  const medians = { server: median(server), bare: median(bare) };
+  console.log(`${label}: server ${server.map(ms).join(', ')}`);
+  console.log(`${' '.repeat(label.length)}  ${bareLabel} ${bare.map(ms).join(', ')}`);
+  return medians;
+}
+
+async function existingDatabase(): Promise<void> {
+  const dataDir = newDataDir();
+  try {
+    // The demo data written once, as a first `npm start` leaves it.
+    await serverStart({ DATA_DIR: dataDir });
+    const server: number[] = [];
+    const bare: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternating, the baseline first every other round, so a drift in the machine hits both.
+      const pair = [
+        async () => server.push(await serverStart({ DATA_DIR: dataDir })),
+        async () => bare.push(await bareStart(join(dataDir, 'pgdata'), 'select count(*) from restaurants')),
+      ];
+      if (round % 2 === 1) pair.reverse();
+      for (const run of pair) await run();
+    }
+    const medians = report('existing embedded database', server, bare, 'bare PGlite open');
+    console.log(
+      `  median: server ${ms(medians.server)}, bare PGlite ${ms(medians.bare)}: ratio ${(medians.server / medians.bare).toFixed(2)}x`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freshStart(): Promise<void> {
+  const server: number[] = [];
+  const bare: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const serverDir = newDataDir();
+    const bareDir = newDataDir();
+    try {
+      const pair = [
+        async () => server.push(await serverStart({ DATA_DIR: serverDir })),
+        async () => bare.push(await bareStart(join(bareDir, 'pgdata'), 'select 1')),
+      ];
+      if (round % 2 === 1) pair.reverse();
+      for (const run of pair) await run();
+    } finally {
+      rmSync(serverDir, { recursive: true, force: true });
+      rmSync(bareDir, { recursive: true, force: true });
+    }
+  }
+  const medians = report('fresh demo start', server, bare, 'bare PGlite initdb');
+  console.log(
+    `  median: server ${ms(medians.server)}, bare initdb ${ms(medians.bare)}: ${ms(medians.server - medians.bare)} more`,
+  );
+}
+
+async function postgres(): Promise<void> {
+  if (!(await postgresAvailable(POSTGRES_URL))) {
+    console.log(`PostgreSQL: not reachable at ${POSTGRES_URL}, skipped`);
+    return;
+  }
+  await withFreshDatabase(POSTGRES_URL, async (url) => {
+    // Migrated once, as a deployment's first start leaves it.
+    await serverStart({ DATABASE_URL: url });
+    const runs: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) runs.push(await serverStart({ DATABASE_URL: url }));
+    console.log(`PostgreSQL: server ${runs.map(ms).join(', ')}`);
+    console.log(`  median: ${ms(median(runs))} to the first answer`);
+  });
+}
+
+buildForBench();
+console.log(`${ROUNDS} rounds each, from spawn to the first answer\n`);
+await existingDatabase();
+await freshStart();
+await postgres();
