@@ -28,7 +28,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? '.tmp/results'}/playwright.json` }],
+  ],
   outputDir: process.env.E2E_PORT ? `.tmp/test-results-${port}` : '.tmp/test-results',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -8,7 +8,8 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     reporters: ['default', 'json'],
-    outputFile: { json: '.tmp/results/vitest.json' },
+    // TEST_RESULTS_DIR: CI runs the two databases side by side, each writing its own reports.
+    outputFile: { json: `${process.env.TEST_RESULTS_DIR ?? '.tmp/results'}/vitest.json` },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

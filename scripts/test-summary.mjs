@@ -1,5 +1,6 @@
-// Reads the JSON reports that Vitest and Playwright write into .tmp/results and prints one plain
-// line per database ("pglite: 120 passed, 0 failed"), plus the sum over all runs with --total.
+// Reads the JSON reports that Vitest and Playwright write into TEST_RESULTS_DIR (default
+// .tmp/results) and prints one plain line per database ("pglite: 120 passed, 0 failed"), plus the
+// sum over all runs with --total.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const TOTALS = '.tmp/test-totals.json';
@@ -17,12 +18,13 @@ if (label === '--total') {
 
 let passed = 0;
 let failed = 0;
-const vitest = readJson('.tmp/results/vitest.json');
+const results = process.env.TEST_RESULTS_DIR ?? '.tmp/results';
+const vitest = readJson(`${results}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
-const playwright = readJson('.tmp/results/playwright.json');
+const playwright = readJson(`${results}/playwright.json`);
 if (playwright) {
   passed += playwright.stats.expected;
   failed += playwright.stats.unexpected;
