@@ -1,7 +1,7 @@
 // The customer's cart (SPEC section 3 "Cart item", section 4 "Cart") as a pure reducer, so the rules
 // are tested without a browser and the React provider only wires it up; the web keeps the cart in
 // local storage (web/features/cart).
-import { optionsKey } from '../menu/options-key';
+import { optionsKey } from '../menu/option-groups';
 import { toCents } from '../shared/money';
 
 export interface CartItem {

@@ -263,3 +263,8 @@ export function unitPrice(
 ): string {
   return moneyDecimal(unitPriceCents(price, chosen, currency), currency);
 }
+
+/** The canonical key of a choice, so a cart merges only lines with the same options. */
+export function optionsKey(optionIds: readonly number[]): string {
+  return [...optionIds].sort((a, b) => a - b).join(',');
+}

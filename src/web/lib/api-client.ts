@@ -94,21 +94,8 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
-/**
- * An endpoint's schema, or a function loading it: the home's reads pass loaders, so Zod and the
- * schemas download beside the request instead of with the entry script (they are not needed
- * before the answer arrives).
- */
-export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
-
-/** Starts loading the schema now (beside the request); a schema given as such is ready at once. */
-function loadSchema<T>(source: SchemaSource<T>): Promise<z.ZodType<T>> {
-  return typeof source === 'function' ? source() : Promise.resolve(source);
-}
-
 /** Reads a 2xx body (empty -> null) and checks it against the endpoint's schema. */
-async function parseBody<T>(res: Response, url: string, source: SchemaSource<T>): Promise<T> {
-  const schemaReady = loadSchema(source);
+async function parseBody<T>(res: Response, url: string, schema: z.ZodType<T>): Promise<T> {
   const text = await res.text();
   let json: unknown;
   try {
@@ -116,7 +103,7 @@ async function parseBody<T>(res: Response, url: string, source: SchemaSource<T>)
   } catch {
     throw new UnexpectedResponseError(res.status, url, 'the body is not JSON');
   }
-  const result = (await schemaReady).safeParse(json);
+  const result = schema.safeParse(json);
   if (!result.success) {
     const details = result.error.issues
       .slice(0, 5)
@@ -166,12 +153,11 @@ export async function apiCall<T>({ method, url, body, headers, schema }: ApiCall
   return parseBody(res, url, schema);
 }
 
-/** GET a URL and parse its answer with the endpoint's schema (loaded beside the request). */
-export async function apiGet<T>(url: string, schema: SchemaSource<T>, signal?: AbortSignal): Promise<T> {
-  const schemaReady = loadSchema(schema);
+/** GET a URL and parse its answer with the endpoint's schema. */
+export async function apiGet<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, { credentials: 'include', signal });
   await throwIfNotOk(res);
-  return parseBody(res, url, () => schemaReady);
+  return parseBody(res, url, schema);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -188,7 +174,7 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 interface QueryFnOptions<T> {
   on401?: UnauthorizedBehavior;
   /** The shape of the answer; without one the JSON is passed on unchecked (typed unknown). */
-  schema?: SchemaSource<T>;
+  schema?: z.ZodType<T>;
 }
 
 /**
@@ -205,11 +191,10 @@ export function getQueryFn<T = unknown>(options: QueryFnOptions<T> = {}): QueryF
   const schema = options.schema;
   return async ({ queryKey, signal }) => {
     const url = urlFromQueryKey(queryKey);
-    const schemaReady = schema && loadSchema(schema);
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
-    if (schemaReady) return parseBody(res, url, () => schemaReady);
+    if (schema) return parseBody(res, url, schema);
     const text = await res.text();
     return (text ? JSON.parse(text) : null) as T | null;
   };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { menuItemSchema } from '#domain/catalogue/responses.ts';
 import { getQueryFn } from './api-client';
-import { catalogueSchemas } from './load-catalogue-schemas';
 
 /**
  * One restaurant's menu, as the customer's restaurant page and the restaurant's own Menu tab both
@@ -14,7 +15,7 @@ export const menuKey = (restaurantId: number) => ['/api/restaurants', restaurant
 export const menuQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: menuKey(restaurantId),
-    queryFn: getQueryFn({ schema: async () => (await catalogueSchemas()).menuSchema }),
+    queryFn: getQueryFn({ schema: z.array(menuItemSchema) }),
   });
 
 export function useMenu(restaurantId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { restaurantSchema } from '#domain/catalogue/responses.ts';
 import { getQueryFn } from './api-client';
-import { catalogueSchemas } from './load-catalogue-schemas';
 
 /**
  * One restaurant as the customer's screens read it: its page and cards (catalogue), and the
@@ -11,10 +11,7 @@ export const restaurantKey = (id: number) => ['/api/restaurants', id] as const;
 
 /** GET /api/restaurants/{id}: one approved restaurant. */
 export const restaurantQuery = (id: number) =>
-  queryOptions({
-    queryKey: restaurantKey(id),
-    queryFn: getQueryFn({ schema: async () => (await catalogueSchemas()).restaurantSchema }),
-  });
+  queryOptions({ queryKey: restaurantKey(id), queryFn: getQueryFn({ schema: restaurantSchema }) });
 
 /** The restaurant `id`; nothing is requested while `enabled` is false. */
 export function useRestaurant(id: number, enabled = true) {

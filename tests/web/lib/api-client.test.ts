@@ -216,26 +216,6 @@ describe('answers parsed with their schema', () => {
   it('still raises ApiError for a non-2xx answer', async () => {
     await expect(apiGet(`${base}/missing`, restaurantShape)).rejects.toBeInstanceOf(ApiError);
   });
-
-  it('loads a schema given as a loader once, before the request is sent, and checks the answer with it', async () => {
-    const order: string[] = [];
-    const loader = async () => {
-      order.push(`loading (${seen.length} requests seen)`);
-      return restaurantShape;
-    };
-    await expect(apiGet(`${base}/ok`, loader)).resolves.toEqual({
-      id: 7,
-      name: 'Pizza Palace',
-      rating: '4.6',
-    });
-    expect(order).toEqual(['loading (0 requests seen)']);
-    const listLoader = async () => z.array(restaurantShape);
-    await expect(apiGet(`${base}/ok`, listLoader)).rejects.toBeInstanceOf(UnexpectedResponseError);
-    await expect(runQuery(getQueryFn({ schema: listLoader }), [`${base}/ok`])).rejects.toThrow(
-      'Unexpected response from the server',
-    );
-    await expect(runQuery(getQueryFn({ schema: loader }), [`${base}/ok`])).resolves.toMatchObject({ id: 7 });
-  });
 });
 
 describe('apiErrorBody', () => {

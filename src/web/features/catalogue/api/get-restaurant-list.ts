@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Restaurant } from '#domain/catalogue/responses.ts';
+import { z } from 'zod';
+import { type Restaurant, restaurantSchema } from '#domain/catalogue/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-import { catalogueSchemas } from '#web/lib/load-catalogue-schemas.ts';
 import { catalogueKeys } from './query-keys';
 
 /** GET /api/restaurants?country=<name>: the approved restaurants of one country, or all for null. */
 export function getRestaurantList(country: string | null, signal?: AbortSignal): Promise<Restaurant[]> {
   const search = country === null ? '' : `?${new URLSearchParams({ country })}`;
-  const schema = async () => (await catalogueSchemas()).restaurantListSchema;
-  return apiGet(`/api/restaurants${search}`, schema, signal);
+  return apiGet(`/api/restaurants${search}`, z.array(restaurantSchema), signal);
 }
 
 export const restaurantListQuery = (country: string | null) =>
