@@ -33,8 +33,17 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<S
   }
 }
 
-function timingLine(stdout: string): { steps: Record<string, number>; sinceProcessStartMs: number } {
-  const line = stdout.split('\n').find((text) => text.includes('"start-up timing"'));
+/** The start-up timing line; logs are written in batches, at most a second or so after the fact. */
+async function timingLine(
+  stdout: () => string,
+): Promise<{ steps: Record<string, number>; sinceProcessStartMs: number }> {
+  const find = () =>
+    stdout()
+      .split('\n')
+      .find((text) => text.includes('"start-up timing"'));
+  const deadline = Date.now() + 5_000;
+  while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const line = find();
   expect(line, 'no start-up timing line at debug level').toBeDefined();
   return JSON.parse(line ?? '{}');
 }
@@ -89,7 +98,7 @@ describe('start-up', () => {
       });
       expect(login.status).toBe(200);
 
-      const fresh = timingLine(first.stdout());
+      const fresh = await timingLine(first.stdout);
       for (const step of [
         'listen',
         'lock',
@@ -110,7 +119,7 @@ describe('start-up', () => {
     const second = startMainProcess(dataDir, { PORT: String(port), LOG_LEVEL: 'debug' });
     try {
       await waitForHealth(port);
-      const restart = timingLine(second.stdout());
+      const restart = await timingLine(second.stdout);
       expect(Object.keys(restart.steps)).toEqual(
         expect.arrayContaining(['listen', 'lock', 'database open', 'migrations', 'demo data', 'app']),
       );
