@@ -38,8 +38,8 @@ async function main(): Promise<void> {
   }
   let app: FastifyInstance | undefined;
   try {
-    // Independent: the accounts and demo data wait on the database (and on hashing, when seeding),
-    // the app's construction mostly on the CPU.
+    // Independent: the accounts and demo data wait on the database, the app's construction mostly
+    // on the CPU.
     const [facts, built] = await Promise.all([
       prepareData(database, config, timer),
       timer.step('app', async () => {

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { StartupTimer } from '../startup/startup-timer';
+import { type StartupTimer, UNTIMED } from '../startup/startup-timer';
 import { type LockTakeover, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -89,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
-  const step = options.timer?.step ?? (<T>(_name: string, run: () => Promise<T>) => run());
+  const { step } = options.timer ?? UNTIMED;
   const { dataDir } = options;
   const lock = dataDir ? await step('lock', async () => lockDataDir(dataDir)) : undefined;
   try {

@@ -1,14 +1,12 @@
 import type { AppConfig } from '../config';
-import type { StartupTimer } from '../startup/startup-timer';
+import { type StartupTimer, UNTIMED } from '../startup/startup-timer';
 import { type DatabaseHandle, openDatabase } from './client';
 import { runMigrations } from './migrate';
-
-const untimed: Pick<StartupTimer, 'step'> = { step: (_name, run) => run() };
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openConfiguredDatabase(
   config: AppConfig,
-  timer: Pick<StartupTimer, 'step'> = untimed,
+  timer: Pick<StartupTimer, 'step'> = UNTIMED,
 ): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
