@@ -1,21 +1,19 @@
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { ensureAdmin } from './auth/ensure-admin';
-import { retireDemoAdmin } from './auth/retire-demo-admin';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-from-config';
-import { seedDemoData } from './demo-seed/seed';
-import { seedDemoOrders } from './demo-seed/seed-demo-orders';
 import { createStartingServer } from './startup/starting-server';
-import { createStartupTimer, type StartupTimer } from './startup/startup-timer';
+import { createStartupTimer } from './startup/startup-timer';
 
 // The production entry point: configure, listen (answering "starting"), open and migrate the
-// database, seed and build the app side by side, hand the listening socket to the app, and shut
-// down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
-// Each step's duration is logged at debug level (LOG_LEVEL=debug).
+// database while the app's modules load, seed and build the app side by side, hand the listening
+// socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
+// requests, close the database). Each step's duration is logged at debug level (LOG_LEVEL=debug).
+// This module imports only what listening and opening the database need: the app and the demo
+// seed are loaded with import() below, so their parsing runs while PGlite compiles its WebAssembly
+// on V8's background threads instead of before it starts.
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,15 +27,19 @@ async function main(): Promise<void> {
     databaseKind: config.databaseUrl ? 'postgres' : 'pglite',
   });
   await timer.step('listen', () => starting.listen(config.port, config.host));
+  const opening = openConfiguredDatabase(config, timer);
+  const loading = timer.step('app modules', loadAppModules);
   let database: DatabaseHandle;
   try {
-    database = await openConfiguredDatabase(config, timer);
+    database = await opening;
   } catch (error) {
+    loading.catch(() => {}); // the database's failure is the one reported
     await starting.close();
     throw error;
   }
   let app: FastifyInstance | undefined;
   try {
+    const { buildApp, prepareData } = await loading;
     // Independent: the accounts and demo data wait on the database, the app's construction mostly
     // on the CPU.
     const [facts, built] = await Promise.all([
@@ -99,31 +101,13 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-/**
- * The administrator from ADMIN_EMAIL (retiring the demo one) and the demo data on an empty
- * marketplace: each a single query when there is nothing to do.
- */
-async function prepareData(
-  database: DatabaseHandle,
-  config: AppConfig,
-  timer: StartupTimer,
-): Promise<{ retiredDemoAdmin: boolean }> {
-  const { adminEmail: email, adminPassword: password } = config;
-  const retiredDemoAdmin =
-    email && password
-      ? await timer.step('admin', async () => {
-          await ensureAdmin(database.db, { email, password });
-          return retireDemoAdmin(database.db);
-        })
-      : false;
-  if (config.seedDemo) {
-    const seeded = await timer.step('demo data', () => seedDemoData(database.db));
-    // Past orders only into the embedded demo, never into a PostgreSQL someone runs for real.
-    if (seeded.seeded && config.mode === 'demo') {
-      await timer.step('demo order history', () => seedDemoOrders(database.db));
-    }
-  }
-  return { retiredDemoAdmin };
+/** The app and the start-up data steps: the bulk of the server's code, loaded while the database opens. */
+async function loadAppModules() {
+  const [{ buildApp }, { prepareData }] = await Promise.all([
+    import('./app'),
+    import('./startup/prepare-data'),
+  ]);
+  return { buildApp, prepareData };
 }
 
 function listeningAt(server: Server): string {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../db/client';
 import { cardAuthorisations } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -25,17 +25,37 @@ function unavailable(error: unknown): AppError {
 // Every intent created here is also recorded in card_authorisations: Stripe cannot list "ours", and
 // housekeeping releases the authorisations that no order ever used (decision 0009).
 
+/**
+ * The SDK is loaded on the first payment call, not at start: it is the largest module the server
+ * has, and a server without Stripe keys (the default) never parses it.
+ */
+function lazyStripeClient(secretKey: string): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  return () => {
+    client ??= import('stripe').then(
+      ({ default: StripeSdk }) => new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 15_000 }),
+    );
+    return client;
+  };
+}
+
+/** Stripe's "no such object" or "wrong state" answer (its documented `type`), as against an outage. */
+function isInvalidRequest(error: unknown): error is { statusCode?: number; code?: string } {
+  return (error as { type?: unknown } | null)?.type === 'StripeInvalidRequestError';
+}
+
 export function createStripeProvider(
   secretKey: string,
   publishableKey: string,
   db: Database,
 ): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+  const client = lazyStripeClient(secretKey);
   return {
     mode: 'stripe',
     publishableKey,
 
     async createIntent({ amount, currency }) {
+      const stripe = await client();
       const intent = await stripe.paymentIntents
         .create({
           amount,
@@ -57,6 +77,7 @@ export function createStripeProvider(
     },
 
     async retrieveIntent(id) {
+      const stripe = await client();
       try {
         const intent = await stripe.paymentIntents.retrieve(id);
         return {
@@ -67,12 +88,13 @@ export function createStripeProvider(
         };
       } catch (error) {
         // An unknown id is the client's mistake, not an outage.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (isInvalidRequest(error) && error.statusCode === 404) return null;
         throw unavailable(error);
       }
     },
 
     async captureIntent(id) {
+      const stripe = await client();
       const intent = await stripe.paymentIntents.retrieve(id).catch((error: unknown) => {
         throw unavailable(error);
       });
@@ -83,6 +105,7 @@ export function createStripeProvider(
     },
 
     async refundIntent({ id, amount, idempotencyKey }) {
+      const stripe = await client();
       const refund = await stripe.refunds
         .create({ payment_intent: id, amount, reason: 'requested_by_customer' }, { idempotencyKey })
         .catch((error: unknown) => {
@@ -92,13 +115,14 @@ export function createStripeProvider(
     },
 
     async cancelIntent(id) {
+      const stripe = await client();
       try {
         await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' });
         return true;
       } catch (error) {
         // Captured or canceled meanwhile, or unknown: nothing left to release.
         if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          isInvalidRequest(error) &&
           (error.statusCode === 404 || error.code === 'payment_intent_unexpected_state')
         ) {
           return false;

@@ -1,7 +1,7 @@
 import https from 'node:https';
-import webpush, { WebPushError } from 'web-push';
 import { type EndpointGuard, NON_PUBLIC_ADDRESS } from './endpoint-guard';
 import type { VapidKeySource } from './vapid-keys';
+import { isWebPushError, loadWebPush } from './web-push-library';
 
 // Sends Web Push messages (RFC 8030/8291/8292 through the web-push package: aes128gcm, VAPID),
 // off the request path: `send` queues and returns at once. A 404 or 410 means the browser dropped
@@ -133,7 +133,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       return;
     }
     try {
-      const keys = await options.keys.get();
+      const [webpush, keys] = await Promise.all([loadWebPush(), options.keys.get()]);
       await webpush.sendNotification({ endpoint: target.endpoint, keys: target }, payload, {
         vapidDetails: keys,
         TTL: delivery.ttlSeconds,
@@ -146,7 +146,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       counts.sent += 1;
     } catch (error) {
       if (closed) return;
-      const status = error instanceof WebPushError ? error.statusCode : undefined;
+      const status = isWebPushError(error) ? error.statusCode : undefined;
       if (status === 404 || status === 410) {
         counts.removed += 1;
         await options.onGone(target.endpoint).catch((failure: unknown) => {
@@ -190,7 +190,7 @@ function isTemporary(error: unknown, status: number | undefined): boolean {
 
 /** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
 function retryAfterMs(error: unknown): number | undefined {
-  if (!(error instanceof WebPushError)) return undefined;
+  if (!isWebPushError(error)) return undefined;
   const header = (error.headers as Record<string, string | string[] | undefined>)['retry-after'];
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return undefined;

@@ -1,9 +1,9 @@
 import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import { type AppConfig, ConfigError } from '../config';
 import type { DbOrTx } from '../db/client';
 import { serverSettings } from '../db/schema';
+import { loadWebPush } from './web-push-library';
 
 // The server's Web Push (VAPID) key pair: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else made on
 // the first start and kept in server_settings. Every instance on one database must sign with the
@@ -54,20 +54,31 @@ export function createVapidKeySource(
 }
 
 async function sharedPair(db: DbOrTx): Promise<{ publicKey: string; privateKey: string }> {
-  const offered = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverSettings)
-    .values({ name: VAPID_SETTING, value: JSON.stringify(offered) })
-    .onConflictDoNothing();
+  // Every start after the first finds the pair stored: it neither makes one nor loads web-push.
+  const stored = (await storedPair(db)) ?? (await offerPair(db));
+  assertPair(stored, `server_settings.${VAPID_SETTING}`);
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+}
+
+async function storedPair(db: DbOrTx): Promise<{ publicKey: string; privateKey: string } | undefined> {
   const [row] = await db
     .select({ value: serverSettings.value })
     .from(serverSettings)
     .where(eq(serverSettings.name, VAPID_SETTING))
     .limit(1);
-  if (!row) throw new Error('the VAPID key pair could not be stored');
-  const stored = JSON.parse(row.value) as { publicKey: string; privateKey: string };
-  assertPair(stored, `server_settings.${VAPID_SETTING}`);
-  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  return row ? (JSON.parse(row.value) as { publicKey: string; privateKey: string }) : undefined;
+}
+
+/** Offers a fresh pair to the table; whichever instance inserted first, its pair is the one read back. */
+async function offerPair(db: DbOrTx): Promise<{ publicKey: string; privateKey: string }> {
+  const webpush = await loadWebPush();
+  await db
+    .insert(serverSettings)
+    .values({ name: VAPID_SETTING, value: JSON.stringify(webpush.generateVAPIDKeys()) })
+    .onConflictDoNothing();
+  const stored = await storedPair(db);
+  if (!stored) throw new Error('the VAPID key pair could not be stored');
+  return stored;
 }
 
 /** The public key must be the private key's own: a mismatch would make every push service refuse us. */
