@@ -33,6 +33,15 @@ describe('health and documentation', () => {
     );
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
+
+  it('documents the health check\'s "starting" answer beside its "degraded" one', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
+    const unavailable = JSON.stringify(doc.paths['/api/health']?.get.responses['503']);
+    expect(unavailable).toContain('"starting"');
+    expect(unavailable).toContain('"degraded"');
+  });
 });
 
 describe('errors', () => {

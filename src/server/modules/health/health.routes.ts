@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '#domain/health/responses.ts';
+import { z } from 'zod';
+import { healthSchema, startingHealthSchema } from '#domain/health/responses.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 
@@ -17,7 +18,9 @@ export function registerHealthRoutes(
       schema: {
         tags: ['health'],
         summary: 'Service, database, payments and live hub state',
-        response: { 200: healthSchema, 503: healthSchema },
+        // While the server starts, its starting listener answers the second shape (decision 0038);
+        // it is listed here so that the API's documentation shows it.
+        response: { 200: healthSchema, 503: z.union([healthSchema, startingHealthSchema]) },
       },
     },
     async (_request, reply) => {
