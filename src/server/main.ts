@@ -12,8 +12,9 @@ import { createStartupTimer } from './startup/startup-timer';
 // socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
 // requests, close the database). Each step's duration is logged at debug level (LOG_LEVEL=debug).
 // This module imports only what listening and opening the database need: the app and the demo
-// seed are loaded with import() below, so their parsing runs while PGlite compiles its WebAssembly
-// on V8's background threads instead of before it starts.
+// seed are loaded with import() below, beside the database's opening: the port answers "starting"
+// sooner, and their parsing fills the opening's waits (file reads, the WebAssembly that V8 compiles
+// on background threads).
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,11 +30,12 @@ async function main(): Promise<void> {
   await timer.step('listen', () => starting.listen(config.port, config.host));
   const opening = openConfiguredDatabase(config, timer);
   const loading = timer.step('app modules', loadAppModules);
+  // Awaited once the database is open; a failure before then must not end the process unhandled.
+  loading.catch(() => {});
   let database: DatabaseHandle;
   try {
     database = await opening;
   } catch (error) {
-    loading.catch(() => {}); // the database's failure is the one reported
     await starting.close();
     throw error;
   }
