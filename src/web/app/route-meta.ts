@@ -5,7 +5,7 @@ import {
 import { GPS_ACCURACY_METERS, GPS_UPDATE_INTERVAL_MS } from '../features/tracking/gps-demo/sample-order';
 import { CLAIMS } from '../lib/marketing';
 import { DRIVER_APP_DESCRIPTION } from '../routes/driver-app/driver-app-meta';
-import { DRIVER_REGISTER_DESCRIPTION } from '../routes/driver-register/driver-register-meta';
+import { driverRegisterDescription } from '../routes/driver-register/driver-register-meta';
 import { paths, receiptRoute, restaurantRoute } from './paths';
 
 // The <meta name="description"> of every screen, by the route path it is declared under in
@@ -30,7 +30,10 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freez
     'Find your QuickBite orders with the phone number you ordered with, no account needed, and follow each one live from the kitchen to your door.',
   [paths.apps]:
     'QuickBite is one installable app with four faces: order as a customer, deliver in the Driver App, cook in the Restaurant App, or run the Admin Panel.',
-  [paths.driverRegister]: DRIVER_REGISTER_DESCRIPTION,
+  // Formatted when read (see driverRegisterDescription): describeRoute reads only the matching entry.
+  get [paths.driverRegister]() {
+    return driverRegisterDescription();
+  },
   [paths.restaurantRegister]: `Partner your restaurant with QuickBite: keep ${FOOD_SALES_KEPT}% of food sales plus ${RESTAURANT_DELIVERY_FEE_SHARE_PERCENT}% of the delivery fee, no commission. An administrator reviews every application.`,
   [paths.driverApp]: DRIVER_APP_DESCRIPTION,
   [paths.restaurantApp]:
@@ -76,8 +79,8 @@ export const NOT_FOUND_DESCRIPTION =
  * matching), else the not-found text.
  */
 export function describeRoute(matches: (pattern: string) => boolean): string {
-  for (const [pattern, description] of Object.entries(ROUTE_DESCRIPTIONS)) {
-    if (matches(pattern)) return description;
+  for (const pattern of Object.keys(ROUTE_DESCRIPTIONS)) {
+    if (matches(pattern)) return ROUTE_DESCRIPTIONS[pattern] ?? NOT_FOUND_DESCRIPTION;
   }
   return NOT_FOUND_DESCRIPTION;
 }

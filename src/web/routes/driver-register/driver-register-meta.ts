@@ -20,5 +20,8 @@ export function driverRegisterTitle(card: RateCard | null): string {
 /**
  * The meta description of /driver-register. It is read before any country is chosen, so it quotes
  * the spec's card (the United States) by name and leaves every other country's rates to the page.
+ * A function, not a constant: formatting money is a page's first use of Intl, which costs a phone
+ * tens of milliseconds, and every other page would pay it while the entry script loads.
  */
-export const DRIVER_REGISTER_DESCRIPTION = `Drive with QuickBite: in the US earn ${usd(SPEC_US_RATE_CARD.driverBase)} base plus ${usd(SPEC_US_RATE_CARD.driverPerKm)} per km plus tips; elsewhere your country's rates. Register as a driver in ${COUNTRIES} countries.`;
+export const driverRegisterDescription = (): string =>
+  `Drive with QuickBite: in the US earn ${usd(SPEC_US_RATE_CARD.driverBase)} base plus ${usd(SPEC_US_RATE_CARD.driverPerKm)} per km plus tips; elsewhere your country's rates. Register as a driver in ${COUNTRIES} countries.`;

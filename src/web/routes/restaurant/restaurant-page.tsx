@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { quantityInCart } from '#domain/cart/rules.ts';
 import type { MenuItem, Restaurant } from '#domain/catalogue/responses.ts';
@@ -44,7 +44,8 @@ export function RestaurantPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All restaurants
       </Link>
-      {id === null ? <RestaurantState notFound /> : <RestaurantDetails id={id} />}
+      {/* Keyed: another restaurant starts afresh, never showing the previous one's deferred page. */}
+      {id === null ? <RestaurantState notFound /> : <RestaurantDetails key={id} id={id} />}
     </div>
   );
 }
@@ -52,6 +53,10 @@ export function RestaurantPage() {
 function RestaurantDetails({ id }: { id: number }) {
   const restaurant = useRestaurant(id);
   const menu = useMenu(id);
+  // The answers arrive as urgent updates, and the whole page would render in one task (a long one
+  // on a phone). Deferred, the page renders in a background pass that yields to the browser.
+  const restaurantShown = useDeferredValue(restaurant.data);
+  const menuShown = useDeferredValue(menu.data);
   // Menu changes and the Open toggle show up without a reload.
   useLiveCatalogue(id);
   const closedNoticeId = useId();
@@ -67,25 +72,25 @@ function RestaurantDetails({ id }: { id: number }) {
   // failure the state below titles the page.
   useDocumentTitle(failure ? null : (restaurant.data?.name ?? 'Restaurant'));
 
-  if (restaurant.isSuccess && menu.isSuccess) {
+  if (restaurantShown && menuShown) {
     // Switched off, or outside its hours with no opening ahead (the server says which, at read
     // time). Outside its hours with an opening ahead, dishes are added for an order for later.
-    const closed = !restaurant.data.openNow && !takesOrdersForLaterOnly(restaurant.data);
-    const reach = restaurantReach(restaurant.data, dropoff);
+    const closed = !restaurantShown.openNow && !takesOrdersForLaterOnly(restaurantShown);
+    const reach = restaurantReach(restaurantShown, dropoff);
     // Nothing is added to a cart that could not be delivered: the notice says why and offers
     // another drop-off point.
     const tooFar = reach?.tooFar === true;
     return (
       <>
         <RestaurantHero
-          restaurant={restaurant.data}
+          restaurant={restaurantShown}
           closedNoticeId={closedNoticeId}
           reach={reach}
           tooFarNoticeId={tooFarNoticeId}
         />
         {tooFar || changingDropoff ? (
           <ChangeDropoffPoint
-            restaurant={restaurant.data}
+            restaurant={restaurantShown}
             pin={dropoff}
             onPinChange={setDropoff}
             open={changingDropoff}
@@ -93,12 +98,12 @@ function RestaurantDetails({ id }: { id: number }) {
           />
         ) : null}
         <RestaurantMenu
-          restaurant={restaurant.data}
-          items={menu.data}
+          restaurant={restaurantShown}
+          items={menuShown}
           addBlockedBy={closed ? closedNoticeId : tooFar ? tooFarNoticeId : undefined}
         />
         <Suspense fallback={null}>
-          <RestaurantReviews restaurantId={restaurant.data.id} restaurantName={restaurant.data.name} />
+          <RestaurantReviews restaurantId={restaurantShown.id} restaurantName={restaurantShown.name} />
         </Suspense>
       </>
     );

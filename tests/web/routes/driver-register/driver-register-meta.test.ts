@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_US_RATE_CARD } from '#web/features/registration/payout-rules.ts';
 import {
-  DRIVER_REGISTER_DESCRIPTION,
+  driverRegisterDescription,
   driverRegisterTitle,
 } from '#web/routes/driver-register/driver-register-meta.ts';
 
@@ -35,9 +35,9 @@ describe('/driver-register metadata (SPEC section 9)', () => {
   });
 
   it("quotes the spec's United States card by name and leaves other countries to their own rates", () => {
-    expect(DRIVER_REGISTER_DESCRIPTION).toBe(
+    expect(driverRegisterDescription()).toBe(
       "Drive with QuickBite: in the US earn $5 base plus $1 per km plus tips; elsewhere your country's rates. Register as a driver in 50+ countries.",
     );
-    expect(DRIVER_REGISTER_DESCRIPTION.length).toBeLessThanOrEqual(160);
+    expect(driverRegisterDescription().length).toBeLessThanOrEqual(160);
   });
 });
