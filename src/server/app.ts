@@ -1,29 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { ScryptCost } from './auth/password';
 import { createPasswordHashing, type PasswordHashing } from './auth/password-hashing';
 import { createSessionStore, type SessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { startHousekeeping } from './housekeeping/housekeeping';
-import { AccessLog } from './http/access-log';
-import { AppError } from './http/app-error';
 import { type CatalogueCache, createCatalogueCache } from './http/catalogue-cache';
-import { contentSecurityPolicy } from './http/content-security-policy';
+import { createHttpServer } from './http/create-http-server';
 import { registerCustomDomainRedirect } from './http/custom-domain';
-import { registerErrorHandling, replyWithError } from './http/error-handler';
-import { loggerOptions } from './http/logger-options';
-import { registerOriginCheck } from './http/origin-check';
-import { createReadyAnswers } from './http/ready-answers';
-import { registerSecurityHeaders } from './http/security-headers';
 import { registerSeoRoutes } from './http/seo';
-import { registerStorableInputCheck } from './http/storable-input';
-import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { registerMetrics } from './metrics/metrics.routes';
 import { createAccountsRepo } from './modules/accounts/accounts.repo';
@@ -79,7 +64,6 @@ import { createTrackingRepo } from './modules/tracking/tracking.repo';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
 import type { PushCounters } from './push/push-sender';
-import { createLimitBackends } from './rate-limits/backends';
 import type { RealtimeHub } from './realtime/hub';
 import { createInProcessHub } from './realtime/in-process-hub';
 import type { LiveAbuseSnapshot } from './realtime/live-abuse-counters';
@@ -122,68 +106,10 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 100 * 1024;
-
-// Fastify's types expect Ajv-shaped factories; the compilers they return take the route's schema
-// just as Fastify's setValidatorCompiler/setSerializerCompiler would hand it over.
-const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
-
 // Builds the whole HTTP application without listening, so tests drive it through app.inject().
 // The database is opened (and migrated) by the caller, which also owns closing it.
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
-  const trustProxy = fastifyTrustProxy(config.trustProxy);
-  const readyAnswers = createReadyAnswers({ trustProxy, server: deps.server });
-  const app = Fastify({
-    // Cached catalogue answers are sent before Fastify's routing (see http/ready-answers.ts).
-    serverFactory: readyAnswers.serverFactory,
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
-    // One line per request instead of two: see http/access-log.ts.
-    logController: new AccessLog(),
-    genReqId: () => randomUUID(),
-    bodyLimit: BODY_LIMIT_BYTES,
-    connectionTimeout: 60_000,
-    requestTimeout: 30_000,
-    trustProxy,
-    routerOptions: { maxParamLength: 200 },
-    // Errors met before routing (a URL that cannot be decoded) answer in the API's error format too.
-    frameworkErrors: replyWithError,
-    // Every schema is a Zod schema: Fastify's default compilers (Ajv, fast-json-stringify) are
-    // never used, and naming ours here spares every start their loading.
-    schemaController: { compilersFactory: ZOD_COMPILERS },
-  });
-  // The API speaks JSON only; Fastify would otherwise hand text/plain bodies to handlers as strings.
-  app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
-  const apiSecurityHeaders = registerSecurityHeaders(app, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    // Map tiles and restaurant images may come from other origins.
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyCookie);
-  registerOriginCheck(app);
-  registerStorableInputCheck(app);
-  const limits = createLimitBackends(app, deps.database);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: limits.rateLimitStore,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many attempts. Please try again in ${context.after}.`),
-  });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'QuickBite API', description: 'Food-delivery marketplace API', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const { app, readyAnswers, apiSecurityHeaders, limits } = await createHttpServer(config, deps);
   // Before the routes it measures: each one's label set is made as it is added.
   const metrics = registerMetrics(app, { token: config.metricsToken });
 
