@@ -9,6 +9,8 @@ rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
+    // The embedded database's thread, started by the server beside main.js.
+    'pglite-thread': 'src/server/db/pglite-thread.ts',
     'migrate-cli': 'src/server/db/migrate-cli.ts',
     'seed-cli': 'src/server/demo-seed/seed-cli.ts',
     'admin-create-cli': 'src/server/auth/admin-create-cli.ts',

@@ -3,49 +3,68 @@ import type { FastifyInstance } from 'fastify';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
-import { openConfiguredDatabase } from './db/open-from-config';
+import { type DatabaseThread, startDatabaseThread } from './startup/database-thread';
 import { createStartingServer } from './startup/starting-server';
-import { createStartupTimer } from './startup/startup-timer';
+import { createStartupTimer, type StartupTimer } from './startup/startup-timer';
 
-// The production entry point: configure, listen (answering "starting"), open and migrate the
-// database while the app's modules load, seed and build the app side by side, hand the listening
-// socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
-// requests, close the database). Each step's duration is logged at debug level (LOG_LEVEL=debug).
-// This module imports only what listening and opening the database need: the app and the demo
-// seed are loaded with import() below, beside the database's opening: the port answers "starting"
-// sooner, and their parsing fills the opening's waits (file reads, the WebAssembly that V8 compiles
-// on background threads).
+// The production entry point: configure, start opening the embedded database on its own thread,
+// listen (answering "starting"), load and build the app while the database opens and migrates,
+// seed, hand the listening socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop
+// accepting, finish in-flight requests, close the database). Each step's duration is logged at
+// debug level (LOG_LEVEL=debug). This module imports only what starting the thread and listening
+// need: the database layer, the app and the demo seed are loaded with import() below, on this
+// thread while PostgreSQL's WebAssembly opens on the other (decision 0040).
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The built thread's script sits beside this entry; from source (npm run dev) tsx runs the TypeScript. */
+const DATABASE_THREAD_SCRIPT = import.meta.url.endsWith('.ts')
+  ? new URL('./db/pglite-thread.ts', import.meta.url)
+  : new URL('./pglite-thread.js', import.meta.url);
 
 async function main(): Promise<void> {
   const timer = createStartupTimer();
   const config = loadConfig();
-  // Listening comes first: until the app takes over, every request hears "starting".
+  // First: the database's opening is the longest step, and it runs beside everything below.
+  const thread = config.databaseUrl
+    ? undefined
+    : await timer.step('lock', async () =>
+        startDatabaseThread(config.dataDir, DATABASE_THREAD_SCRIPT, databaseLost),
+      );
+  // Then listening: until the app takes over, every request hears "starting".
   const starting = createStartingServer({
     mode: config.mode,
     payments: config.paymentsMode,
     databaseKind: config.databaseUrl ? 'postgres' : 'pglite',
   });
-  await timer.step('listen', () => starting.listen(config.port, config.host));
-  const opening = openConfiguredDatabase(config, timer);
+  try {
+    await timer.step('listen', () => starting.listen(config.port, config.host));
+  } catch (error) {
+    await thread?.client.close();
+    thread?.lock.release();
+    throw error;
+  }
+  const opening = startDatabase(config, timer, thread);
   const loading = timer.step('app modules', loadAppModules);
-  // Awaited once the database is open; a failure before then must not end the process unhandled.
+  // Awaited once the database handle is there; a failure before then must not end the process unhandled.
   loading.catch(() => {});
   let database: DatabaseHandle;
+  let migrated: Promise<void>;
   try {
-    database = await opening;
+    ({ handle: database, migrated } = await opening);
   } catch (error) {
     await starting.close();
+    await thread?.client.close();
+    thread?.lock.release();
     throw error;
   }
   let app: FastifyInstance | undefined;
   try {
     const { buildApp, prepareData } = await loading;
-    // Independent: the accounts and demo data wait on the database, the app's construction mostly
-    // on the CPU.
+    // Side by side: the accounts and demo data wait on the migrated database, the app's
+    // construction mostly on this thread's CPU (its own queries wait for the migrations too).
     const [facts, built] = await Promise.all([
-      prepareData(database, config, timer),
+      migrated.then(() => prepareData(database, config, timer)),
       timer.step('app', async () => {
         const made = await buildApp(config, { database, server: starting });
         await made.ready();
@@ -102,6 +121,18 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/** The embedded database's thread died (out of memory, a crash): every request would fail, so exit for a restart. */
+function databaseLost(error: Error): void {
+  console.error('QuickBite stopped: the embedded database failed:', error);
+  process.exit(1);
+}
+
+/** Opens and migrates the configured database; its module (the query builder, the drivers) loads here, after listening. */
+async function startDatabase(config: AppConfig, timer: StartupTimer, thread: DatabaseThread | undefined) {
+  const { startConfiguredDatabase } = await import('./db/open-from-config');
+  return startConfiguredDatabase(config, timer, thread);
+}
 
 /** The app and the start-up data steps: the bulk of the server's code, loaded while the database opens. */
 async function loadAppModules() {

@@ -6,8 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type StartupTimer, UNTIMED } from '../startup/startup-timer';
-import { type LockTakeover, lockDataDir } from './data-dir-lock';
+import { type DataDirLock, type LockTakeover, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import type { EmbeddedPglite } from './threaded-pglite';
 
 export type Schema = typeof schema;
 /** The one database type the repositories use, whichever driver is behind it. */
@@ -73,8 +74,8 @@ export interface DatabaseHandle {
   db: Database;
   /** The pg pool when on PostgreSQL (for LISTEN/NOTIFY); undefined on PGlite. */
   pool: pg.Pool | undefined;
-  /** The PGlite instance when embedded (for dumps in tests); undefined on PostgreSQL. */
-  pglite: PGlite | undefined;
+  /** The embedded database's client (PGlite, or PGlite on its own thread); undefined on PostgreSQL. */
+  pglite: EmbeddedPglite | undefined;
   /** Set when opening took over a lock left by a process that died; the caller logs it. */
   lockTakeover?: LockTakeover;
   /** Resolves when a trivial query succeeds; rejects otherwise. */
@@ -101,28 +102,36 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       await opening.waitReady;
       return opening;
     });
-    const db = drizzlePglite({ client, schema, casing }) as unknown as Database;
-    return {
-      kind: 'pglite',
-      db,
-      pool: undefined,
-      pglite: client,
-      ...(lock?.takeover ? { lockTakeover: lock.takeover } : {}),
-      async ping() {
-        await client.query('select 1');
-      },
-      async close() {
-        try {
-          if (!client.closed) await client.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
+    return embeddedHandle(client, lock);
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * The handle over an open embedded database, on this thread (PGlite) or on its own
+ * (threaded-pglite.ts); closing it closes the database, then releases the data folder's lock.
+ */
+export function embeddedHandle(client: EmbeddedPglite, lock: DataDirLock | undefined): DatabaseHandle {
+  const db = drizzlePglite({ client: client as PGlite, schema, casing }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pool: undefined,
+    pglite: client,
+    ...(lock?.takeover ? { lockTakeover: lock.takeover } : {}),
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }
 
 async function openPostgres(

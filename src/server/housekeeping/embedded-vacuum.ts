@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedPglite } from '../db/threaded-pglite';
 
 // The embedded database runs PostgreSQL as a single process, and autovacuum runs only in a
 // PostgreSQL server. Without it, every order's status changes leave dead row versions behind.
@@ -43,7 +43,7 @@ export function upkeepFor(table: Omit<TableActivity, 'name'>): TableUpkeep {
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Vacuums (and analyses) or analyses the embedded database's tables that need it; returns how many. */
-export async function vacuumEmbedded(pglite: PGlite): Promise<number> {
+export async function vacuumEmbedded(pglite: EmbeddedPglite): Promise<number> {
   // A single PostgreSQL process hands its row counts to the statistics only when asked to.
   await pglite.query('select pg_stat_force_next_flush()');
   const { rows } = await pglite.query<TableActivity>(
