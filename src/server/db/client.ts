@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { type StartupTimer, UNTIMED } from '../startup/startup-timer';
 import { type DataDirLock, type LockTakeover, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -47,7 +46,7 @@ export async function runStatement<Row>(
 ): Promise<Row[]> {
   const client = (db as unknown as { $client: DriverClient }).$client;
   const result =
-    client instanceof pg.Pool
+    postgresPools.has(client)
       ? await client.query({ name: statement.name, text: statement.text, values })
       : await client.query(statement.text, values);
   return result.rows as Row[];
@@ -134,9 +133,17 @@ export function embeddedHandle(client: EmbeddedPglite, lock: DataDirLock | undef
   };
 }
 
+/** The pools openPostgres made: their clients take named prepared statements. */
+const postgresPools = new WeakSet<object>();
+
 async function openPostgres(
   options: Extract<DatabaseOptions, { kind: 'postgres' }>,
 ): Promise<DatabaseHandle> {
+  // Loaded only here: an embedded start never needs the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -145,6 +152,7 @@ async function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  postgresPools.add(pool);
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Database;
   return {
     kind: 'postgres',

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabaseHandle } from './client';
 import { DATA_STEPS, type DataStepQuery, runDataSteps } from './data-steps';
 
@@ -78,6 +75,12 @@ export async function runMigrations(
     }
     return;
   }
+  // Loaded only here: an embedded start never needs the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // Several app instances may start together against one PostgreSQL: a session-level advisory
   // lock on a dedicated connection makes them migrate one after another.
   const client = new pg.Client({ connectionString: options.postgresUrl });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { deliver, type HubEvent, type HubListener, hubEventSchema, type RealtimeHub } from './hub';
 
 // Cross-instance fan-out through PostgreSQL LISTEN/NOTIFY. Each instance keeps one connection of
@@ -16,6 +16,8 @@ interface Logger {
 }
 
 export async function createPostgresHub(pool: pg.Pool, log: Logger): Promise<RealtimeHub> {
+  // The driver is loaded already (the pool is its own); imported here so an embedded start never loads it.
+  const { default: pg } = await import('pg');
   const listeners = new Set<HubListener>();
   const committedListeners = new Set<HubListener>();
   /** This instance's own events, after their commit (NOTIFY brings them back to `listeners` too). */
