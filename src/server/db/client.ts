@@ -45,10 +45,9 @@ export async function runStatement<Row>(
   values: unknown[],
 ): Promise<Row[]> {
   const client = (db as unknown as { $client: DriverClient }).$client;
-  const result =
-    postgresPools.has(client)
-      ? await client.query({ name: statement.name, text: statement.text, values })
-      : await client.query(statement.text, values);
+  const result = postgresPools.has(client)
+    ? await client.query({ name: statement.name, text: statement.text, values })
+    : await client.query(statement.text, values);
   return result.rows as Row[];
 }
 
