@@ -14,6 +14,9 @@ import { JSON_CONTENT_TYPE } from '../http/json-answer';
 // socket (Fastify's serverFactory adopts this server), so no connection is ever refused between
 // the two.
 
+/** How often a closing server looks for connections whose last answer has gone out. */
+const IDLE_SWEEP_MS = 50;
+
 /** Seconds a client is asked to wait before trying again while the server starts. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -77,7 +80,13 @@ export function createStartingServer(health: Omit<StartingHealth, 'status'>): St
     },
     close: () =>
       new Promise((resolve) => {
-        server.close(() => resolve());
+        // Requests in flight finish; their keep-alive connections are closed as soon as they turn
+        // idle, not after the keep-alive timeout (72 s), which would outlast the shutdown's grace.
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       }),
   };

@@ -60,4 +60,28 @@ describe('the starting server', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('app');
   });
+
+  it('closes once the requests in flight are answered, without waiting out their keep-alive', async () => {
+    const base = await listening();
+    const server = starting!.adopt((_req, res) => {
+      // An answer still being worked on when the shutdown begins.
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('late');
+      }, 300);
+    });
+    server.keepAliveTimeout = 60_000;
+    starting!.open();
+    const inFlight = fetch(`${base}/api/health`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = starting!.close();
+    const answer = await inFlight;
+    expect(await answer.text()).toBe('late');
+    const closed = await Promise.race([
+      closing.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000)),
+    ]);
+    expect(closed).toBe('closed');
+    starting = undefined;
+  });
 });
