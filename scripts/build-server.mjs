@@ -29,6 +29,8 @@ await build({
     // Read their own package.json and static files through __dirname.
     '@fastify/swagger',
     '@fastify/swagger-ui',
+    // Required by @fastify/swagger-ui from node_modules: bundled too, it would load twice.
+    '@fastify/static',
     // Its transports run files by path in worker threads.
     'pino',
     // Loaded on first use only (PostgreSQL, card payments, push), with optional native parts.
