@@ -33,6 +33,12 @@ await build({
     '@fastify/static',
     // Its transports run files by path in worker threads.
     'pino',
+    // Fastify's default schema compilers (the app gives Zod's, decision 0039) and inject(): never
+    // loaded by the server, so not carried in its chunks either.
+    '@fastify/ajv-compiler',
+    '@fastify/fast-json-stringify-compiler',
+    'fast-json-stringify',
+    'light-my-request',
     // Loaded on first use only (PostgreSQL, card payments, push), with optional native parts.
     'pg',
     'stripe',
