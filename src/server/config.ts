@@ -4,7 +4,9 @@ import type { PaymentMode as PaymentsMode } from '#domain/payments/card-payments
 import type { RunMode } from '#domain/shared/run-mode.ts';
 import { isKnownTimeZone } from '#domain/shared/time-zone.ts';
 import packageJson from '../../package.json' with { type: 'json' };
+import { ConfigError } from './config-error';
 import { type TrustProxy, trustProxySchema } from './http/trust-proxy';
+import { DEFAULT_DATA_DIR, isSet } from './startup/embedded-data-dir';
 
 // Every setting the server reads from the environment, parsed once at start-up.
 // A wrong value stops the process with a message naming the variable (see loadConfig).
@@ -87,7 +89,7 @@ const envSchema = z.object({
    * instances on one database together must stay under its max_connections (100 by default).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   /**
@@ -227,11 +229,11 @@ export interface AppConfig {
   scheduleMinLeadMinutes: number;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings mean "unset", as in most .env files.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => isSet(v)));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

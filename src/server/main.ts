@@ -1,19 +1,21 @@
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { type AppConfig, ConfigError, loadConfig } from './config';
+import type { AppConfig } from './config';
+import { ConfigError } from './config-error';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
-import { type DatabaseThread, startDatabaseThread } from './startup/database-thread';
+import { type DatabaseThread, startDatabaseThread, stopDatabaseThread } from './startup/database-thread';
+import { existingEmbeddedDataDir } from './startup/embedded-data-dir';
 import { createStartingServer } from './startup/starting-server';
 import { createStartupTimer, type StartupTimer } from './startup/startup-timer';
 
-// The production entry point: configure, start opening the embedded database on its own thread,
+// The production entry point: start opening the embedded database on its own thread, configure,
 // listen (answering "starting"), load and build the app while the database opens and migrates,
 // seed, hand the listening socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop
 // accepting, finish in-flight requests, close the database). Each step's duration is logged at
 // debug level (LOG_LEVEL=debug). This module imports only what starting the thread and listening
-// need: the database layer, the app and the demo seed are loaded with import() below, on this
-// thread while PostgreSQL's WebAssembly opens on the other (decision 0040).
+// need: the configuration, the database layer, the app and the demo seed are loaded with import()
+// below, on this thread while PostgreSQL's WebAssembly opens on the other (decisions 0040, 0041).
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,13 +26,21 @@ const DATABASE_THREAD_SCRIPT = import.meta.url.endsWith('.ts')
 
 async function main(): Promise<void> {
   const timer = createStartupTimer();
-  const config = loadConfig();
-  // First: the database's opening is the longest step, and it runs beside everything below.
-  const thread = config.databaseUrl
-    ? undefined
-    : await timer.step('lock', async () =>
-        startDatabaseThread(config.dataDir, DATABASE_THREAD_SCRIPT, databaseLost),
-      );
+  const openOnThread = (dataDir: string) =>
+    timer.step('lock', async () => startDatabaseThread(dataDir, DATABASE_THREAD_SCRIPT, databaseLost));
+  // First, on a restart: the database's opening is the longest step, and it runs beside everything
+  // below, the loading of the configuration included.
+  const existing = existingEmbeddedDataDir(process.env);
+  let thread = existing === undefined ? undefined : await openOnThread(existing);
+  let config: AppConfig;
+  try {
+    config = await timer.step('configuration', async () => (await import('./config')).loadConfig());
+    // A new embedded database is created only once the settings are known to be valid.
+    if (!thread && !config.databaseUrl) thread = await openOnThread(config.dataDir);
+  } catch (error) {
+    await stopDatabaseThread(thread);
+    throw error;
+  }
   // Then listening: until the app takes over, every request hears "starting".
   const starting = createStartingServer({
     mode: config.mode,
@@ -40,8 +50,7 @@ async function main(): Promise<void> {
   try {
     await timer.step('listen', () => starting.listen(config.port, config.host));
   } catch (error) {
-    await thread?.client.close();
-    thread?.lock.release();
+    await stopDatabaseThread(thread);
     throw error;
   }
   const opening = startDatabase(config, timer, thread);
@@ -54,8 +63,7 @@ async function main(): Promise<void> {
     ({ handle: database, migrated } = await opening);
   } catch (error) {
     await starting.close();
-    await thread?.client.close();
-    thread?.lock.release();
+    await stopDatabaseThread(thread);
     throw error;
   }
   let app: FastifyInstance | undefined;

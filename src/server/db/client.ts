@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { pgdataIn } from '../startup/embedded-data-dir';
 import { type StartupTimer, UNTIMED } from '../startup/startup-timer';
 import { type DataDirLock, type LockTakeover, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -94,7 +94,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   try {
     const client = await step('database open', async () => {
       const opening = new PGlite({
-        ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
+        ...(dataDir ? { dataDir: pgdataIn(dataDir) } : {}),
         ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       });
       await opening.waitReady;

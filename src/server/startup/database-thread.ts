@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock';
 import { ThreadedPglite } from '../db/threaded-pglite';
+import { pgdataIn } from './embedded-data-dir';
 
 /** The embedded database opening on its own thread, and the lock that keeps DATA_DIR to this process. */
 export interface DatabaseThread {
@@ -21,9 +21,19 @@ export function startDatabaseThread(
 ): DatabaseThread {
   const lock = lockDataDir(dataDir);
   try {
-    return { lock, client: new ThreadedPglite({ script, dataDir: join(dataDir, 'pgdata'), onLost }) };
+    return { lock, client: new ThreadedPglite({ script, dataDir: pgdataIn(dataDir), onLost }) };
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+/** Closes the thread's database (letting an opening in progress finish) and releases DATA_DIR. */
+export async function stopDatabaseThread(thread: DatabaseThread | undefined): Promise<void> {
+  if (!thread) return;
+  try {
+    await thread.client.close();
+  } finally {
+    thread.lock.release();
   }
 }

@@ -15,6 +15,8 @@ describe('the server process', () => {
     const run = startMain({ PORT: 'eighty' });
     expect(await run.exited).toBe(1);
     expect(run.stderr()).toContain('PORT');
+    // No database is created for a start that cannot go on.
+    expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
   });
 
   it('starts with demo data, keeps a second process off its database, and stops cleanly on SIGTERM', async () => {
@@ -36,6 +38,21 @@ describe('the server process', () => {
     expect(response.status).toBe(200);
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'quickbite.lock'))).toBe(false);
+  }, 120_000);
+
+  it('refuses a wrong setting on a restart too, and leaves the existing database closed and unlocked', async () => {
+    // The existing database starts opening before the settings are read; the refusal closes it.
+    const run = startMain({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('PORT');
+    expect(run.stderr()).not.toContain('failed to start');
+    expect(existsSync(join(dataDir, 'quickbite.lock'))).toBe(false);
+    const port = await freePort();
+    const server = startMain({ PORT: String(port) });
+    await waitForHealth(port);
+    expect((await fetch(`http://127.0.0.1:${port}/api/restaurants`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 120_000);
 
   it("writes a quiet server's access line within a second, and every line before it stops", async () => {

@@ -111,6 +111,9 @@ describe('start-up', () => {
         expect(fresh.steps[step], step).toBeGreaterThanOrEqual(0);
       }
       expect(fresh.sinceProcessStartMs).toBeGreaterThan(fresh.steps['database open'] ?? 0);
+      // Steps are listed as they finish: a new database is created only once the settings are valid.
+      const freshOrder = Object.keys(fresh.steps);
+      expect(freshOrder.indexOf('configuration')).toBeLessThan(freshOrder.indexOf('lock'));
     } finally {
       first.child.kill('SIGTERM');
       await first.exited;
@@ -124,6 +127,9 @@ describe('start-up', () => {
         expect.arrayContaining(['listen', 'lock', 'database open', 'migrations', 'demo data', 'app']),
       );
       expect(restart.steps).not.toHaveProperty('demo order history');
+      // An existing database starts opening first, before the settings are even loaded.
+      const restartOrder = Object.keys(restart.steps);
+      expect(restartOrder.indexOf('lock')).toBeLessThan(restartOrder.indexOf('configuration'));
       const restaurants = (await (await fetch(`${base}/api/restaurants`)).json()) as unknown[];
       expect(restaurants.length).toBeGreaterThanOrEqual(8);
     } finally {
