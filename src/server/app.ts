@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     }),
   );
   app.addHook('onClose', async () => hub.close());
-  const push = await startPush(app, { db, hub, sessions, config, retryDelaysMs: deps.pushRetryDelaysMs });
+  const push = startPush(app, { db, hub, sessions, config, retryDelaysMs: deps.pushRetryDelaysMs });
   app.decorate('pushCounters', push.counters);
 
   const passwordHashing = deps.passwordHashing ?? createPasswordHashing({ cost: deps.passwordCost });

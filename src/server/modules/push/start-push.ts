@@ -32,10 +32,10 @@ export interface PushStartDependencies {
   retryDelaysMs?: readonly number[];
 }
 
-export async function startPush(
+export function startPush(
   app: FastifyInstance,
   deps: PushStartDependencies,
-): Promise<{ counters: () => PushCounters }> {
+): { counters: () => PushCounters } {
   const { config } = deps;
   const repo = createPushRepo(deps.db);
   const keys = createVapidKeySource(config, deps.db);
@@ -75,10 +75,17 @@ export async function startPush(
     directory.stop();
     await sender.close();
   });
-  await directory.start();
-  // A database that does not answer yet must not stop the server: the key is read at first use.
-  await keys.get().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'the push key pair could not be read yet');
+  // Both read the database, which may still be opening: started now, the rest of the app is
+  // built meanwhile, and the app is ready once they are done.
+  const reads = Promise.all([
+    directory.start(),
+    // A database that does not answer yet must not stop the server: the key is read at first use.
+    keys.get().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the push key pair could not be read yet');
+    }),
+  ]);
+  app.addHook('onReady', async () => {
+    await reads;
   });
   return { counters: sender.counters };
 }
