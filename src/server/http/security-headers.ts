@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 // Security headers as helmet defines them, computed once at start-up and replayed on every response.
@@ -59,9 +59,19 @@ export function registerSecurityHeaders(
   const apiHeaders = apiSecurityHeaders(documentHeaders);
   // onRequest, so a route that needs its own policy (the API docs' CSP) can still override it.
   app.addHook('onRequest', (request, reply, done) => {
-    // The matched route's pattern when there is one (the router has decoded the path), else the URL.
-    reply.headers(isApiAnswer(request.routeOptions.url ?? request.url) ? apiHeaders : documentHeaders);
+    reply.headers(isApiAnswer(answeredPath(request)) ? apiHeaders : documentHeaders);
     done();
   });
   return apiHeaders;
+}
+
+/**
+ * The matched route's pattern (the router has decoded and normalised the path, so "/%61pi/orders"
+ * counts as "/api/orders"), or the URL when no route matched or the route is a catch-all (the web
+ * build's route matches every unknown path, "/api/nothing" among them, which the not-found handler
+ * answers by its URL too).
+ */
+function answeredPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  return pattern === undefined || pattern.endsWith('*') ? request.url : pattern;
 }

@@ -107,10 +107,14 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
-      wildcard: false, // one route per built file: unknown paths fall through to the app shell
+      // One route for every built file, serving a path only when it is one (listed above): any
+      // other path falls through to the not-found handler (the app shell). A route per file
+      // (wildcard: false) had the plugin walk the build a second time and the router compile
+      // ~250 routes at every start.
+      wildcard: true,
+      allowedPath: (path: string) => files.has(path),
       // The build writes .br and .gz beside each text file; browsers that accept them get those.
       preCompressed: true,
-      globIgnore: [`**/*${COMPRESSED_SUFFIXES[0]}`, `**/*${COMPRESSED_SUFFIXES[1]}`],
       setHeaders(res, filePath) {
         res.header('Cache-Control', cacheControlFor(filePath));
       },
