@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_SCHEDULE_MIN_LEAD_MINUTES } from '#domain/opening-hours/delivery-slots.ts';
 import type { PaymentMode as PaymentsMode } from '#domain/payments/card-payments.ts';
 import type { RunMode } from '#domain/shared/run-mode.ts';

@@ -1,6 +1,6 @@
 // Sign-in bodies: a partner (restaurant or driver) with email and password, the admin with a
 // username and password (SPEC sections 5 and 7).
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_LENGTH, tooLong } from '../shared/fields';
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED, PASSWORD_REQUIRED_MESSAGE, USERNAME_REQUIRED } from './messages';
 import { PARTNER_ROLES } from './roles';

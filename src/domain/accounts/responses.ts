@@ -1,5 +1,5 @@
 // Who is signed in, as GET /api/auth/me and every successful sign-in answer it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUBJECT_TYPES } from './roles';
 
 /** Who a session belongs to: GET /api/auth/me, and the body of every successful sign-in. */

@@ -1,5 +1,5 @@
 // The admin's order desk: the list's filters and the bodies of cancel and assign.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORDER_STATUSES } from '../order-lifecycle/status-machine';
 import { rejectOrderSchema } from '../restaurant-orders/requests';
 import { idValueSchema } from '../shared/ids';

@@ -1,6 +1,6 @@
 // The admin's order desk (GET /api/admin/orders and its actions): every order with its status,
 // restaurant, driver and age, newest first, one page at a time.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   deliveryInstructionsField,
   kitchenNoteField,

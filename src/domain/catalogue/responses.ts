@@ -1,7 +1,7 @@
 // What the catalogue endpoints answer (SPEC section 7): the server's response schemas and the
 // web's parsers are these same shapes. Decimals travel as strings ("2.99"), exactly as
 // PostgreSQL's numeric returns them; times as ISO text.
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionGroupSchema } from '../menu/option-groups';
 import { byWeekdayHoursField } from '../shared/options';
 

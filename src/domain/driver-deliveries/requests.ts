@@ -1,6 +1,6 @@
 // Request bodies and queries of the driver app. The driver is always the signed-in one: no body
 // names it, and unknown keys are stripped.
-import { z } from 'zod';
+import * as z from 'zod';
 import { coordinate } from '../shared/fields';
 import { beforeQuery, limitQuery } from '../shared/paging';
 import { DELIVERY_CODE_LENGTH } from '../tracking/rules';

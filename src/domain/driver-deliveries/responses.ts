@@ -1,7 +1,7 @@
 // What the driver app's endpoints answer (issue "Deliveries for real"): offers with their pay shown
 // before accepting, the driver's deliveries and its stat cards. Shapes live here once; the server
 // serialises with them and the screens parse with them.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   deliveryInstructionsField,
   orderContentFields,

@@ -1,6 +1,6 @@
 // Queries and bodies of the finance endpoints (issue "Money partners can trust"). Dates are whole
 // days in the server's TIME_ZONE; the server fills a missing one (see resolveFinanceRange).
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, dayNumber } from '../shared/calendar-days';
 import { CATALOGUE_CURRENCIES, normalizeCurrency } from '../shared/currency';
 import { decimalInput } from '../shared/decimal-schema';

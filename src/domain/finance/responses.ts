@@ -4,7 +4,7 @@
 // currency, printed with its decimals ("4.99", "980" yen) and summed in integer hundredths, never
 // across currencies (issue "Finance that adds up"); dates are whole days (YYYY-MM-DD) in the
 // server's TIME_ZONE.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Which orders a finance read counts (issue "Finance that adds up"):

@@ -1,6 +1,6 @@
 // The query strings of GET /api/geocode/search and /api/geocode/reverse. Each message names its
 // field, as every 400 of the API does.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from './rules';
 
 export const SEARCH_QUERY_LENGTH = `q must be ${SEARCH_QUERY_MIN_LENGTH} to ${SEARCH_QUERY_MAX_LENGTH} characters`;

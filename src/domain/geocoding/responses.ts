@@ -1,5 +1,5 @@
 // The answers of the address search: the geocoder's matches, reduced to what the pin needs.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_GEOCODE_MATCHES } from './rules';
 
 /** One match: the geocoder's full label and its position in degrees. */

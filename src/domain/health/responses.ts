@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_MODES } from '../payments/card-payments';
 import { RUN_MODES } from '../shared/run-mode';
 

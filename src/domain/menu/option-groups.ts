@@ -1,7 +1,7 @@
 // Item options (issue 37): a menu item's option groups (a pizza's Size, a burger's extras), how a
 // restaurant writes them, how an order line chooses among them, and what that choice costs. One
 // contract for the menu editor, the options dialog, the server's pricing and every line's text.
-import { z } from 'zod';
+import * as z from 'zod';
 import { amountDecimalsMessage, moneyDecimal, moneyOrNull, roundToCurrency } from '../shared/currency';
 import { decimalInput } from '../shared/decimal-schema';
 import { isStorableText, UNSTORABLE_TEXT } from '../shared/fields';

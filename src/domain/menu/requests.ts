@@ -2,7 +2,7 @@
 // /api/restaurants/{id}/menu share the create schema; PATCH /api/menu-items/{id} takes any subset.
 // The restaurant comes from the path and the session, never from the body, so restaurantId is
 // stripped along with any other unknown key.
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalInput, decimalPattern } from '../shared/decimal-schema';
 import { MAX_LENGTH, optionalText, optionalUrl, requiredText, tooLong } from '../shared/fields';
 import { centsOrNull } from '../shared/money';

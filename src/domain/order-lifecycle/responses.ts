@@ -1,5 +1,5 @@
 // The parts of an order every side shows: its lines, its timeline of statuses, and how it is paid.
-import { z } from 'zod';
+import * as z from 'zod';
 import { chosenOptionSchema } from '../menu/option-groups';
 import type { PhoneOrder } from '../tracking/responses';
 

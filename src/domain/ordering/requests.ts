@@ -1,6 +1,6 @@
 // Checkout and order placement (SPEC sections 5 and 7). The server recomputes every amount from the
 // menu (DESIGN deviation 7); the amounts here are validated only so nonsense is a clear 400.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_CART_ITEM_QUANTITY } from '../cart/rules';
 import { DEFAULT_COUNTRY_CODE } from '../countries/country-list';
 import { lineOptionsSchema } from '../menu/option-groups';

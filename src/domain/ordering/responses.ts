@@ -1,5 +1,5 @@
 // The answer to placing an order.
-import { z } from 'zod';
+import * as z from 'zod';
 import { orderAmountFields } from '../order-lifecycle/responses';
 import { trackedOrderSchema } from '../tracking/responses';
 

@@ -1,6 +1,6 @@
 // What a partner changes on its own account: a restaurant's profile (hours, fee, minimum, open
 // or closed), and the admin's approve or revoke.
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkHoursText } from '../opening-hours/hours-field';
 import { deliveryFeeField, deliveryRadiusField, minOrderField } from '../registration/restaurant-requests';
 import { decimalInput } from '../shared/decimal-schema';

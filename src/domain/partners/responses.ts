@@ -1,7 +1,7 @@
 // Partner accounts as the partner sees its own and as the admin lists them. A response schema is
 // also a last guard: fields not listed are never sent, and bank numbers appear only as their last 4
 // digits.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PARTNER_ROLES } from '../accounts/roles';
 import { byWeekdayHoursField } from '../shared/options';
 import { AUDIT_ACTIONS } from './rules';

@@ -1,6 +1,6 @@
 // Card payments (DESIGN deviation 8): the shapes both sides share. The server talks to Stripe when
 // it is configured and otherwise to a built-in provider that follows Stripe's test-mode rules.
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxOrderTotalCents } from '../ordering/order-limits';
 import { formatMoney } from '../shared/currency';
 import { decimalPattern } from '../shared/decimal-schema';

@@ -1,7 +1,7 @@
 // POST /api/restaurant/promotions and PATCH /api/restaurant/promotions/{id}. Amount decimals depend
 // on the restaurant's currency (no fractions of a yen): the server checks them with
 // promotionCurrencyIssues once it knows the restaurant.
-import { z } from 'zod';
+import * as z from 'zod';
 import { amountDecimalsMessage, moneyOrNull } from '../shared/currency';
 import { decimalString } from '../shared/decimal-schema';
 import { requiredText } from '../shared/fields';

@@ -1,5 +1,5 @@
 // What the restaurant's promotion endpoints answer: its promotions as it set them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROMOTION_KINDS } from './rules';
 
 export const promotionSchema = z.object({

@@ -1,7 +1,7 @@
 // Request bodies of Web Push (issue "Never miss an order"): the browser's PushSubscription as
 // `subscription.toJSON()` gives it, and the endpoint to forget. Whose subscription it is always
 // comes from the session (or the tracking token), never from the body; unknown keys are stripped.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Push services' endpoints are a few hundred characters; anything longer is not one. */
 export const ENDPOINT_MAX_LENGTH = 2000;

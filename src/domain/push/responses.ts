@@ -1,5 +1,5 @@
 // Answers of the Web Push routes (issue "Never miss an order").
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/push/key: the server's VAPID public key, base64url (the browser's applicationServerKey). */
 export const pushKeySchema = z.object({ publicKey: z.string() });

@@ -1,7 +1,7 @@
 // PUT /api/admin/rate-cards/{countryCode}: exactly what GET answers, validated field by field. The
 // amounts' decimals are the currency's (no fractions of a yen); that check needs the country, so
 // it is rateCardCurrencyIssues below, run once the path's country is known.
-import { z } from 'zod';
+import * as z from 'zod';
 import { findCountryByCode } from '../countries/country-list';
 import { amountDecimalsMessage, moneyOrNull } from '../shared/currency';
 import { decimalString } from '../shared/decimal-schema';

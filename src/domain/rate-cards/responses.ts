@@ -1,5 +1,5 @@
 // GET /api/rate-cards/{countryCode}: a country's payout rules (the shape PUT takes back unchanged).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const rateCardSchema = z.object({
   countryCode: z.string(),

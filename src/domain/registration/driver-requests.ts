@@ -1,7 +1,7 @@
 // Driver registration (SPEC section 5). The API schema is what POST /api/drivers/register accepts;
 // the form schema adds confirmPassword, which is never sent. Plain z.object strips unknown keys, so
 // a client cannot slip in isApproved, rating or the like.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   emailField,
   MAX_LENGTH,

@@ -1,5 +1,5 @@
 // The answer to a partner's registration.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** 201 body of both registration endpoints. */
 export const registrationResultSchema = z.object({

@@ -1,7 +1,7 @@
 // Restaurant registration (SPEC section 5). The API schema is the body of POST
 // /api/restaurants/register; the form schema adds confirmPassword. Plain z.object strips unknown
 // keys, so a client cannot set isApproved, rating, isOpen or the like.
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRIES } from '../countries/country-list';
 import { checkHoursText } from '../opening-hours/hours-field';
 import { DELIVERY_RADIUS_RANGE, DELIVERY_RADIUS_WHOLE } from '../ordering/messages';

@@ -1,6 +1,6 @@
 // Request bodies and queries of the restaurant app (issue "The restaurant app for real"). The
 // restaurant is always the signed-in one: no body names it, and unknown keys are stripped.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isStorableText, tooLong, UNSTORABLE_TEXT } from '../shared/fields';
 import { beforeQuery, limitQuery } from '../shared/paging';
 import { isKnownTimeZone } from '../shared/time-zone';

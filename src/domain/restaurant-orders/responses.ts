@@ -1,7 +1,7 @@
 // What the restaurant app's endpoints answer (issue "The restaurant app for real"): the kitchen's
 // view of an order, its stat cards and its analytics. Shapes live here once; the server serialises
 // with them and the screens parse with them.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   kitchenNoteField,
   orderAmountFields,

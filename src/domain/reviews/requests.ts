@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isStorableText, tooLong, UNSTORABLE_TEXT } from '../shared/fields';
 import { MAX_ID } from '../shared/ids';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The customer's own rating as the tracker shows it back. */
 export const ownReviewSchema = z.object({

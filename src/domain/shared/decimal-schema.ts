@@ -1,6 +1,6 @@
 // Decimal amounts as zod schemas, for numeric(precision, scale) columns. Kept apart from money.ts
 // so screens that only format prices do not load zod.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface DecimalOptions {
   /** Total significant digits of the numeric(precision, scale) column. */

@@ -1,7 +1,7 @@
 // Field builders shared by the form and API schemas. Every string is trimmed and bounded, so
 // over-long input is a 400 with a message instead of a database error, and blank optional
 // inputs (forms send '') become undefined so they never overwrite a default.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESTAURANT_PHONE_MIN_LENGTH = 10;

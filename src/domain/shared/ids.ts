@@ -1,7 +1,7 @@
 // Path ids (/api/restaurants/{id} and the like). Ids are Postgres `integer` serials, so anything
 // outside 1..2147483647 cannot exist: refusing it here gives a clean 400 instead of a database
 // error (a 500) for ids such as "abc", "1.5" or a 30-digit number.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MAX_ID = 2_147_483_647;
 export const INVALID_ID = 'Invalid id';

@@ -1,6 +1,6 @@
 // The /ws message union (SPEC section 7). Both ends parse with these schemas, so a malformed or
 // unknown message is dropped (and logged by the caller) instead of crashing a handler.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const APP_TYPES = ['customer', 'restaurant', 'driver', 'admin'] as const;
 export type AppType = (typeof APP_TYPES)[number];

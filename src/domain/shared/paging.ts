@@ -1,6 +1,6 @@
 // Keyset paging shared by the order lists (restaurant board, driver deliveries, admin desk): a page
 // holds orders older than `before` (the previous page's nextBefore), at most `limit` of them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ID } from './ids';
 
 const BEFORE_MESSAGE = 'before must be an order id';

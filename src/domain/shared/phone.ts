@@ -6,7 +6,7 @@
 // range: enough to tell a phone number from a typo, at half the size of the full rules. This module
 // is the only one that loads them, so screens that never read a phone do not carry them.
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_COUNTRY_CODE, findCountryByName } from '../countries/country-list';
 import { MAX_LENGTH, tooLong } from './fields';
 

@@ -1,7 +1,7 @@
 // What the customer is told about how an order ended and what happens next (issue "After the order",
 // item 1): who cancelled it and why, where the money is, when it should arrive, and the cash to have
 // ready. Pure rules shared by the server's views and the tracker's words.
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatAmount } from '../shared/currency';
 
 export const CANCELLED_BY = ['restaurant', 'admin', 'customer', 'system'] as const;

@@ -1,6 +1,6 @@
 // The phone look-up's request (GET /api/orders/customer/{phone}?country=CA): the phone as the
 // customer typed it, read in the country they selected (docs/decisions/0028).
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '../countries/country-list';
 import { customerPhoneText, phoneCountrySchema } from '../shared/phone';
 

@@ -1,6 +1,6 @@
 // What a customer sees of an order (GET /api/orders/customer/{phone}, POST /api/orders): no payouts,
 // no other customers' data. Both the server's response schema and the screens use this shape.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   deliveryInstructionsField,
   kitchenNoteField,

@@ -1,7 +1,7 @@
 // Tracking privacy (DESIGN section 5): a phone number is not a secret, so the phone look-up shows a
 // masked address only; the full view (street address, the customer's position, the delivery code)
 // needs the order's tracking token, which only the ordering device holds.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The delivery code the customer reads to the driver: proof of delivery. */
 export const DELIVERY_CODE_LENGTH = 4;

@@ -2,7 +2,7 @@
 // The password is read from ADMIN_PASSWORD or asked for on the terminal (never a command-line
 // argument, which would end up in shell history and process lists).
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { isCommonPassword } from './common-passwords';

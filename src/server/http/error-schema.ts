@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The JSON error body of DESIGN section 6, for route response schemas and the OpenAPI document. */
 export const errorSchema = z.object({

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // TRUST_PROXY says which hops in front of us may tell us the client's address (X-Forwarded-For).
 // Every per-address rate limit counts that address, so trusting too much lets a client pick its

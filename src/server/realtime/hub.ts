@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The event hub between use cases and the sockets of every app instance. Events carry ids and
 // committed state: each instance loads what else it needs from the database, which stays the

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { menuItemSchema } from '#domain/catalogue/responses.ts';
 import { getQueryFn } from './api-client';
 

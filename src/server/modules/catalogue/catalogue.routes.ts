@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { menuItemSchema, restaurantSchema } from '#domain/catalogue/responses.ts';
 import { idParamSchema } from '#domain/shared/ids.ts';
 import { AppError } from '#server/http/app-error.ts';

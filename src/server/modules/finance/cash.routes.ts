@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { settlementBodySchema } from '#domain/finance/requests.ts';
 import { cashOverviewSchema, settlementSchema } from '#domain/finance/responses.ts';
 import { idParamSchema } from '#domain/shared/ids.ts';

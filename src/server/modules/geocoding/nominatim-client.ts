@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GeocodeMatch } from '#domain/geocoding/responses.ts';
 import { MAX_GEOCODE_MATCHES } from '#domain/geocoding/rules.ts';
 import { isValidLatLng } from '#domain/shared/geo.ts';

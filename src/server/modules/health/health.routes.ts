@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { healthSchema, startingHealthSchema } from '#domain/health/responses.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { menuItemSchema } from '#domain/catalogue/responses.ts';
 import { menuItemSchema as menuItemInputSchema, menuItemUpdateSchema } from '#domain/menu/requests.ts';
 import { idParamsSchema } from '#domain/shared/ids.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createPromotionSchema, updatePromotionSchema } from '#domain/promotions/requests.ts';
 import { promotionSchema } from '#domain/promotions/responses.ts';
 import { idParamsSchema } from '#domain/shared/ids.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#domain/push/requests.ts';
 import { pushKeySchema, pushSubscribedSchema } from '#domain/push/responses.ts';
 import { trackingTokenParamsSchema } from '#domain/tracking/rules.ts';

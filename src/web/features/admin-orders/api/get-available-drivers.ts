@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { assignableDriverSchema } from '#domain/admin-orders/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { adminOrderKeys } from './query-keys';

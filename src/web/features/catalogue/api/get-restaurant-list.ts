@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Restaurant, restaurantSchema } from '#domain/catalogue/responses.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 import { catalogueKeys } from './query-keys';

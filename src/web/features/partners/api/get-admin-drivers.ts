@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AdminDriver, adminDriverSchema } from '#domain/partners/responses.ts';
 import { getQueryFn } from '#web/lib/api-client.ts';
 import { ADMIN_DRIVER_POLL_MS } from '#web/lib/ui-timings.ts';

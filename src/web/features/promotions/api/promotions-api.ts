@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CreatePromotion, UpdatePromotion } from '#domain/promotions/requests.ts';
 import { type Promotion, promotionSchema } from '#domain/promotions/responses.ts';
 import { apiCall, apiRequest, getQueryFn } from '#web/lib/api-client.ts';

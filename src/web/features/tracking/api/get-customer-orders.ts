@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_COUNTRY_CODE } from '#domain/countries/country-list.ts';
 import { phoneOrderSchema } from '#domain/tracking/responses.ts';
 import { apiGet, urlFromQueryKey } from '#web/lib/api-client.ts';
