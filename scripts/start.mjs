@@ -25,7 +25,8 @@ if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
 }
 
 // Forward stop signals so the server can shut down gracefully (finish requests, close the database).
-const server = spawn(process.execPath, ['--enable-source-maps', STAMP], {
+// Stack traces are mapped to the sources by the server itself, lazily (src/server/startup/source-maps.ts).
+const server = spawn(process.execPath, [STAMP], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

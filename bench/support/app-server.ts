@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type StartedProcess, startProcess } from './processes';
 
 // The server under test, started the way `npm start` starts it: the production build run by plain
-// node with source maps and NODE_ENV=production, every other setting at its default (request logging
+// node with NODE_ENV=production, every other setting at its default (request logging
 // at LOG_LEVEL=info included). Benches add only what they must: a port, a database, demo data, and
 // the rate limits lifted through their own settings.
 
@@ -38,7 +38,7 @@ export function buildForBench(): void {
 
 /** Starts the built server with the given settings; `nodeArgs` go before the entry (e.g. --cpu-prof). */
 export function startAppServer(env: Record<string, string>, nodeArgs: string[] = []): StartedProcess {
-  return startProcess(['--enable-source-maps', ...nodeArgs, join(BENCH_BUILD_DIR, 'server/main.js')], {
+  return startProcess([...nodeArgs, join(BENCH_BUILD_DIR, 'server/main.js')], {
     NODE_ENV: 'production',
     WEB_DIST_DIR: join(BENCH_BUILD_DIR, 'web'),
     ...env,

@@ -1,3 +1,4 @@
+import './startup/source-maps';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
