@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { menuItemSchema, restaurantSchema } from '#domain/catalogue/responses.ts';
+import { wallTimeAt } from '#domain/opening-hours/zoned-time.ts';
 import { idParamSchema } from '#domain/shared/ids.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CatalogueCache } from '#server/http/catalogue-cache.ts';
@@ -29,6 +30,12 @@ export function registerCatalogueRoutes(
   now: () => Date = () => new Date(),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Every list says which restaurants are open, read in their time zones: the first such reading in
+  // a process loads ICU's time-zone data (tens of milliseconds). Done while the app gets ready (at
+  // start, while it waits for the database), not in the first visitor's request.
+  app.addHook('onReady', async () => {
+    wallTimeAt(now(), 'UTC');
+  });
 
   r.get(
     '/api/restaurants',
