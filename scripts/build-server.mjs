@@ -3,13 +3,46 @@
 // start (decision 0040). Packages that read files beside their own code at run time, load other
 // files by path, or are loaded only for one feature stay external (installed in node_modules).
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const outdir = `${process.env.BUILD_DIR ?? 'dist'}/server`;
 // Chunk names carry a hash: an earlier build's chunks would otherwise pile up beside the new ones.
 rmSync(outdir, { recursive: true, force: true });
 
+// Bundled, though they find files of their own through __dirname (the docs' page and its assets,
+// its own package.json): in their modules __dirname is the folder they are installed in, found at
+// run time, so a build moved with its node_modules (a container image) still finds them.
+const FIND_OWN_FILES = ['@fastify/swagger', '@fastify/swagger-ui'];
+
+/** @type {import('esbuild').Plugin} */
+const installedDirname = {
+  name: 'installed-dirname',
+  setup(build) {
+    for (const name of FIND_OWN_FILES) {
+      const root = resolve('node_modules', name);
+      const filter = new RegExp(`node_modules[\\\\/]${name.replace('/', '[\\\\/]')}[\\\\/].*\\.js$`);
+      build.onLoad({ filter }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes('__dirname')) return undefined;
+        const folder = relative(root, dirname(args.path)).split(sep).join('/');
+        const installed = `require('node:path').join(require('node:path').dirname(require.resolve(${JSON.stringify(`${name}/package.json`)})), ${JSON.stringify(folder)})`;
+        // After a leading 'use strict', which must stay the module's first statement.
+        const [, directive = '', , body = source] =
+          /^(\s*(['"])use strict\2;?\s*)?([\s\S]*)$/.exec(source) ?? [];
+        return {
+          contents: `${directive}var __dirname = ${installed};\n${body}`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    }
+  },
+};
+
 await build({
+  plugins: [installedDirname],
   entryPoints: {
     main: 'src/server/main.ts',
     // The embedded database's thread, started by the server beside main.js.
@@ -26,11 +59,6 @@ await build({
   external: [
     // Its WebAssembly and data files sit beside its code (new URL(..., import.meta.url)).
     '@electric-sql/pglite',
-    // Read their own package.json and static files through __dirname.
-    '@fastify/swagger',
-    '@fastify/swagger-ui',
-    // Required by @fastify/swagger-ui from node_modules: bundled too, it would load twice.
-    '@fastify/static',
     // Its transports run files by path in worker threads.
     'pino',
     // Fastify's default schema compilers (the app gives Zod's, decision 0039) and inject(): never
