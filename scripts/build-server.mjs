@@ -2,6 +2,7 @@
 // then resolves, reads and compiles a few large files instead of hundreds of small ones at every
 // start (decision 0040). Packages that read files beside their own code at run time, load other
 // files by path, or are loaded only for one feature stay external (installed in node_modules).
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -50,6 +51,7 @@ await build({
     'migrate-cli': 'src/server/db/migrate-cli.ts',
     'seed-cli': 'src/server/demo-seed/seed-cli.ts',
     'admin-create-cli': 'src/server/auth/admin-create-cli.ts',
+    'new-database-cli': 'src/server/db/new-database-cli.ts',
   },
   outdir,
   bundle: true,
@@ -88,4 +90,10 @@ await build({
   sourcesContent: false,
   logLevel: 'warning',
 });
+// The migrated, empty database a new DATA_DIR starts from (decision 0041): made with the build, so
+// it always matches the migrations built with it.
+const made = spawnSync(process.execPath, [`${outdir}/new-database-cli.js`, `${outdir}/new-database.tar.gz`], {
+  stdio: 'inherit',
+});
+if (made.status !== 0) throw new Error('Could not make the new embedded database');
 console.log(`Server built into ${outdir}`);

@@ -25,10 +25,15 @@ const DATABASE_THREAD_SCRIPT = import.meta.url.endsWith('.ts')
   ? new URL('./db/pglite-thread.ts', import.meta.url)
   : new URL('./pglite-thread.js', import.meta.url);
 
+/** The migrated, empty database the build makes beside this entry (scripts/build-server.mjs). */
+const NEW_DATABASE = new URL('./new-database.tar.gz', import.meta.url);
+
 async function main(): Promise<void> {
   const timer = createStartupTimer();
   const openOnThread = (dataDir: string) =>
-    timer.step('lock', async () => startDatabaseThread(dataDir, DATABASE_THREAD_SCRIPT, databaseLost));
+    timer.step('lock', async () =>
+      startDatabaseThread(dataDir, DATABASE_THREAD_SCRIPT, databaseLost, NEW_DATABASE),
+    );
   // First, on a restart: the database's opening is the longest step, and it runs beside everything
   // below, the loading of the configuration included.
   const existing = existingEmbeddedDataDir(process.env);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest, ThreadStarted, TransferredError } from './pglite-thread-protocol';
@@ -9,12 +10,15 @@ import type { ThreadReply, ThreadRequest, ThreadStarted, TransferredError } from
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker thread (see threaded-pglite.ts)');
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, startFrom } = workerData as { dataDir?: string; startFrom?: string };
 
 /** Values the main thread wants as PostgreSQL's text, to run its own parser functions on. */
 const asText = (value: string) => value;
 
-const database = new PGlite(dataDir ? { dataDir } : {});
+const database = new PGlite({
+  ...(dataDir ? { dataDir } : {}),
+  ...(startFrom ? { loadDataDir: new Blob([readFileSync(startFrom)]) } : {}),
+});
 database.waitReady.then(
   () => port.postMessage({ started: true } satisfies ThreadStarted),
   (error: unknown) =>

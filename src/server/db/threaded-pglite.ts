@@ -31,6 +31,11 @@ export interface ThreadedPgliteOptions {
   script: URL;
   /** Folder holding the data; undefined keeps everything in memory. */
   dataDir?: string;
+  /**
+   * A database's files as a tarball (PGlite's dumpDataDir) that a new data folder starts from, in
+   * place of initdb; read on the thread. Only for a folder that holds no database yet.
+   */
+  startFrom?: string;
   /** Called once if the thread ends without being closed (a crash): every call fails from then on. */
   onLost?: (error: Error) => void;
 }
@@ -60,7 +65,7 @@ export class ThreadedPglite implements EmbeddedPglite {
 
   constructor(options: ThreadedPgliteOptions) {
     this.#onLost = options.onLost;
-    this.#worker = startThread(options.script, { dataDir: options.dataDir });
+    this.#worker = startThread(options.script, { dataDir: options.dataDir, startFrom: options.startFrom });
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.#worker.once('message', (started: ThreadStarted) => {
         this.#worker.on('message', (reply: ThreadReply) => this.#settle(reply));

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock';
 import { ThreadedPglite } from '../db/threaded-pglite';
-import { pgdataIn } from './embedded-data-dir';
+import { holdsDatabase, pgdataIn } from './embedded-data-dir';
 
 /** The embedded database opening on its own thread, and the lock that keeps DATA_DIR to this process. */
 export interface DatabaseThread {
@@ -18,10 +20,18 @@ export function startDatabaseThread(
   dataDir: string,
   script: URL,
   onLost: (error: Error) => void,
+  /**
+   * The migrated, empty database the server's build made (a tarball): a new DATA_DIR starts from
+   * it instead of running initdb and every migration (decision 0041). Ignored when missing (a
+   * start from the sources) and when DATA_DIR holds a database already.
+   */
+  newDatabase?: URL,
 ): DatabaseThread {
   const lock = lockDataDir(dataDir);
   try {
-    return { lock, client: new ThreadedPglite({ script, dataDir: pgdataIn(dataDir), onLost }) };
+    const template = newDatabase && fileURLToPath(newDatabase);
+    const startFrom = template && !holdsDatabase(dataDir) && existsSync(template) ? template : undefined;
+    return { lock, client: new ThreadedPglite({ script, dataDir: pgdataIn(dataDir), startFrom, onLost }) };
   } catch (error) {
     lock.release();
     throw error;

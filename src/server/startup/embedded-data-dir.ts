@@ -21,5 +21,10 @@ export const pgdataIn = (dataDir: string): string => join(dataDir, 'pgdata');
 export function existingEmbeddedDataDir(env: Record<string, string | undefined>): string | undefined {
   if (isSet(env.DATABASE_URL)) return undefined;
   const dataDir = isSet(env.DATA_DIR) ? env.DATA_DIR : DEFAULT_DATA_DIR;
-  return existsSync(join(pgdataIn(dataDir), 'PG_VERSION')) ? dataDir : undefined;
+  return holdsDatabase(dataDir) ? dataDir : undefined;
+}
+
+/** Whether PostgreSQL's files are in DATA_DIR already (initdb, or a start from a tarball, ran there). */
+export function holdsDatabase(dataDir: string): boolean {
+  return existsSync(join(pgdataIn(dataDir), 'PG_VERSION'));
 }
