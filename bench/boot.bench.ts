@@ -123,8 +123,10 @@ async function freshStart(): Promise<void> {
     }
   }
   const medians = report('fresh demo start', server, bare, 'bare PGlite initdb');
+  // The server creates a new database from the one its build made, so it can beat the bare initdb.
+  const difference = medians.server - medians.bare;
   console.log(
-    `  median: server ${ms(medians.server)}, bare initdb ${ms(medians.bare)}: ${ms(medians.server - medians.bare)} more`,
+    `  median: server ${ms(medians.server)}, bare initdb ${ms(medians.bare)}: ${ms(Math.abs(difference))} ${difference < 0 ? 'less' : 'more'}`,
   );
 }
 
