@@ -103,6 +103,12 @@ declare module 'fastify' {
     liveAbuse: () => LiveAbuseSnapshot;
     /** Push notifications sent, failed, retried and removed since start-up (for metrics). */
     pushCounters: () => PushCounters;
+    /**
+     * What the app reads from the database before it serves (push subscribers, the key pair),
+     * started while it is built: awaited by the start after ready(), not in an onReady hook, whose
+     * 10 s limit a new database on a slow machine can exceed. Never rejects.
+     */
+    startupReads: Promise<void>;
   }
 }
 
@@ -155,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => hub.close());
   const push = startPush(app, { db, hub, sessions, config, retryDelaysMs: deps.pushRetryDelaysMs });
   app.decorate('pushCounters', push.counters);
+  app.decorate('startupReads', push.startupReads);
 
   const passwordHashing = deps.passwordHashing ?? createPasswordHashing({ cost: deps.passwordCost });
   registerAccountRoutes(app, {

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       timer.step('app', async () => {
         const made = await buildApp(config, { database, server: starting });
         await made.ready();
+        await made.startupReads;
         return made;
       }),
     ]);

@@ -7,12 +7,14 @@ import { FAST_TEST_HASH_COST, FIXTURE_WEB_DIST, openTestDatabase } from '../../s
 
 // At start the app is built while the embedded database still opens and migrates (its calls are
 // held until then): building must not wait for the database, or the routes are compiled only after
-// it and start-up takes the sum of both; the app is ready, and serves, once the database answered.
+// it and start-up takes the sum of both. What it must read before serving (startupReads) completes
+// once the database answers; nothing waits for it inside Fastify's hooks, whose time limit a new
+// database on a slow machine can exceed.
 
 describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
   'the app built while the database migrates',
   () => {
-    it('is built at once, and is ready once the held database answers', async () => {
+    it('is built and ready at once, and has read what it needs once the held database answers', async () => {
       const database = await openTestDatabase();
       let migrated!: () => void;
       const migration = new Promise<void>((resolve) => {
@@ -25,14 +27,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)(
       // Resolves while every query is still held: nothing in the construction waits on the database.
       const app = await buildApp(config, { database: held, passwordCost: FAST_TEST_HASH_COST });
       try {
-        let ready = false;
-        const readying = app.ready().then(() => {
-          ready = true;
+        await app.ready();
+        let read = false;
+        const reading = app.startupReads.then(() => {
+          read = true;
         });
         await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(ready).toBe(false);
+        expect(read).toBe(false);
         migrated();
-        await readying;
+        await reading;
         const health = await app.inject('/api/health');
         expect(health.statusCode).toBe(200);
         expect((await app.inject('/api/restaurants')).statusCode).toBe(200);

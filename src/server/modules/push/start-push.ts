@@ -35,7 +35,7 @@ export interface PushStartDependencies {
 export function startPush(
   app: FastifyInstance,
   deps: PushStartDependencies,
-): { counters: () => PushCounters } {
+): { counters: () => PushCounters; startupReads: Promise<void> } {
   const { config } = deps;
   const repo = createPushRepo(deps.db);
   const keys = createVapidKeySource(config, deps.db);
@@ -75,17 +75,14 @@ export function startPush(
     directory.stop();
     await sender.close();
   });
-  // Both read the database, which may still be opening: started now, the rest of the app is
-  // built meanwhile, and the app is ready once they are done.
-  const reads = Promise.all([
+  // Both read the database, which may still be opening: started now, the rest of the app is built
+  // meanwhile. Neither fails (a directory not read yet sends each new order's question to the
+  // database; a key not read yet is read at first use).
+  const startupReads = Promise.all([
     directory.start(),
-    // A database that does not answer yet must not stop the server: the key is read at first use.
     keys.get().catch((error: unknown) => {
       app.log.warn({ err: error }, 'the push key pair could not be read yet');
     }),
-  ]);
-  app.addHook('onReady', async () => {
-    await reads;
-  });
-  return { counters: sender.counters };
+  ]).then(() => undefined);
+  return { counters: sender.counters, startupReads };
 }
