@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -14,15 +14,12 @@ const COMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (!COMPRESSED_SUFFIXES.some((suffix) => entry.endsWith(suffix)))
-        files.add(`/${relative(root, full).split(sep).join('/')}`);
-    }
-  };
-  if (existsSync(root)) walk(root);
+  if (!existsSync(root)) return files;
+  // One recursive listing with the entries' types: no stat per file at every start.
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory() || COMPRESSED_SUFFIXES.some((suffix) => entry.name.endsWith(suffix))) continue;
+    files.add(`/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+  }
   return files;
 }
 
@@ -41,9 +38,24 @@ export function cacheControlFor(filePath: string): string {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The app shell as sent: compressed once at start-up, not per request. */
+/**
+ * The app shell as sent: each encoding compressed once, when first asked for (not per request,
+ * and not on the path of a start: the first answers a restart gives are mostly the API's).
+ */
 function compressedVariants(html: Buffer): Record<Encoding, Buffer> {
-  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    identity: html,
+    get br() {
+      br ??= brotliCompressSync(html);
+      return br;
+    },
+    get gzip() {
+      gzip ??= gzipSync(html, { level: 9 });
+      return gzip;
+    },
+  };
 }
 
 /** br, else gzip, else none; "q=0" refuses an encoding (RFC 9110). */
