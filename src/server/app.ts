@@ -103,11 +103,7 @@ declare module 'fastify' {
     liveAbuse: () => LiveAbuseSnapshot;
     /** Push notifications sent, failed, retried and removed since start-up (for metrics). */
     pushCounters: () => PushCounters;
-    /**
-     * What the app reads from the database before it serves (push subscribers, the key pair),
-     * started while it is built: awaited by the start after ready(), not in an onReady hook, whose
-     * 10 s limit a new database on a slow machine can exceed. Never rejects.
-     */
+    /** Reads started while the app is built, awaited by the start after ready() (decision 0041); never rejects. */
     startupReads: Promise<void>;
   }
 }
