@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScryptCost } from './auth/password';
 import { createPasswordHashing, type PasswordHashing } from './auth/password-hashing';
-import { createSessionStore, type SessionStore } from './auth/session-store';
+import { createSessionStore } from './auth/session-store';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { startHousekeeping } from './housekeeping/housekeeping';
-import { type CatalogueCache, createCatalogueCache } from './http/catalogue-cache';
+import './app-decorations';
+import { createCatalogueCache } from './http/catalogue-cache';
 import { createHttpServer } from './http/create-http-server';
 import { registerCustomDomainRedirect } from './http/custom-domain';
 import { registerSeoRoutes } from './http/seo';
@@ -63,13 +64,11 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { createTrackingRepo } from './modules/tracking/tracking.repo';
 import { registerTrackingRoutes } from './modules/tracking/tracking.routes';
 import { createPaymentProvider } from './payment-providers/create-payment-provider';
-import type { PushCounters } from './push/push-sender';
 import type { RealtimeHub } from './realtime/hub';
 import { createInProcessHub } from './realtime/in-process-hub';
-import type { LiveAbuseSnapshot } from './realtime/live-abuse-counters';
 import { createNotifier } from './realtime/notifier';
 import { createPostgresHub } from './realtime/postgres-hub';
-import { createSocketRegistry, type SocketRegistry } from './realtime/socket-registry';
+import { createSocketRegistry } from './realtime/socket-registry';
 import { registerLiveChannel } from './realtime/ws.routes';
 import type { StartingServer } from './startup/starting-server';
 
@@ -90,22 +89,6 @@ export interface AppDependencies {
   pushRetryDelaysMs?: readonly number[];
   /** The clock opening hours are read against; tests set it. */
   now?: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Call invalidate() after any write that changes restaurants or menus. */
-    catalogueCache: CatalogueCache;
-    sessions: SessionStore;
-    hub: RealtimeHub;
-    liveSockets: SocketRegistry;
-    /** What the live channel refused since start-up, per reason (for metrics). */
-    liveAbuse: () => LiveAbuseSnapshot;
-    /** Push notifications sent, failed, retried and removed since start-up (for metrics). */
-    pushCounters: () => PushCounters;
-    /** Reads started while the app is built, awaited by the start after ready() (decision 0041); never rejects. */
-    startupReads: Promise<void>;
-  }
 }
 
 // Builds the whole HTTP application without listening, so tests drive it through app.inject().
