@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { PGlite as PGliteClass, QueryOptions, Results } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest, ThreadStarted, TransferredError } from './pglite-thread-protocol';
 
 // The embedded database on a thread of its own (started by threaded-pglite.ts): PostgreSQL's
@@ -15,9 +16,15 @@ const { dataDir, startFrom } = workerData as { dataDir?: string; startFrom?: str
 /** Values the main thread wants as PostgreSQL's text, to run its own parser functions on. */
 const asText = (value: string) => value;
 
-const database = new PGlite({
+// PostgreSQL's WebAssembly is read and compiled (on V8's background threads) while PGlite's own
+// JavaScript loads, instead of after it: PGlite would start both only once it is constructed.
+const compiling = compilePostgres();
+const { PGlite } = await import('@electric-sql/pglite');
+const pgliteWasmModule = await compiling;
+const database: PGliteClass = new PGlite({
   ...(dataDir ? { dataDir } : {}),
   ...(startFrom ? { loadDataDir: new Blob([readFileSync(startFrom)]) } : {}),
+  ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
 });
 database.waitReady.then(
   () => port.postMessage({ started: true } satisfies ThreadStarted),
@@ -29,6 +36,16 @@ let queue: Promise<unknown> = database.waitReady.catch(() => {});
 port.on('message', (request: ThreadRequest) => {
   queue = queue.then(() => answer(request));
 });
+
+/** PGlite's pglite.wasm, compiled; undefined when it is not where PGlite keeps it (PGlite then loads it itself). */
+async function compilePostgres(): Promise<WebAssembly.Module | undefined> {
+  try {
+    const wasm = new URL('./pglite.wasm', import.meta.resolve('@electric-sql/pglite'));
+    return await WebAssembly.compile(await readFile(wasm));
+  } catch {
+    return undefined;
+  }
+}
 
 async function answer(request: ThreadRequest): Promise<void> {
   try {
