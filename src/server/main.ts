@@ -11,4 +11,4 @@ const early = startEarly(process.env, {
 // Reported by startServer, which takes it over below.
 early.catch(() => {});
 
-void import('./start-server').then(({ startServer }) => startServer(early));
+export const started: Promise<void> = import('./start-server').then(({ startServer }) => startServer(early));
