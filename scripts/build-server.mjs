@@ -3,8 +3,7 @@
 // start (decision 0040). Packages that read files beside their own code at run time, load other
 // files by path, or are loaded only for one feature stay external (installed in node_modules).
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
@@ -43,12 +42,21 @@ const installedDirname = {
   },
 };
 
-/** What every bundle shares: node 20, each package bundled unless listed here. */
-const common = {
+await build({
   plugins: [installedDirname],
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // The embedded database's thread, started by the server beside main.js.
+    'pglite-thread': 'src/server/db/pglite-thread.ts',
+    'migrate-cli': 'src/server/db/migrate-cli.ts',
+    'seed-cli': 'src/server/demo-seed/seed-cli.ts',
+    'admin-create-cli': 'src/server/auth/admin-create-cli.ts',
+    'new-database-cli': 'src/server/db/new-database-cli.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
+  format: 'esm',
   target: 'node20',
   external: [
     // Its WebAssembly and data files sit beside its code (new URL(..., import.meta.url)).
@@ -56,7 +64,7 @@ const common = {
     // Its transports run files by path in worker threads.
     'pino',
     // Fastify's default schema compilers (the app gives Zod's, decision 0039) and inject(): never
-    // loaded by the server, so not carried in its bundle either.
+    // loaded by the server, so not carried in its chunks either.
     '@fastify/ajv-compiler',
     '@fastify/fast-json-stringify-compiler',
     'fast-json-stringify',
@@ -67,59 +75,20 @@ const common = {
     'web-push',
     'bufferutil',
     'utf-8-validate',
-    // Found at run time by the modules bundled with their installed folder (see installedDirname).
-    ...FIND_OWN_FILES.map((name) => `${name}/package.json`),
   ],
-  sourcemap: true,
-  // Stack traces need the mappings, not the sources: the map shrinks to under a third.
-  sourcesContent: false,
-  logLevel: 'warning',
-};
-
-// The server: one CommonJS file, which the entry below runs through V8's code cache (decision 0042).
-// Its import() calls become lazy module initialisers: the app is still evaluated only once the
-// database's thread runs. import.meta.url is the bundle's own address, as it is for an ES module.
-await build({
-  ...common,
-  entryPoints: { server: 'src/server/start-server.ts' },
-  outExtension: { '.js': '.cjs' },
-  format: 'cjs',
-  // Strict, as the ES modules it is built from; import.meta.url is the bundle's address.
-  banner: { js: `"use strict";\nvar __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
-  define: { 'import.meta.url': '__bundleUrl' },
-  // import() of a package loaded on first use becomes require(): a script run by node:vm has no
-  // module loader of its own to import with.
-  supported: { 'dynamic-import': false },
-});
-const serverKey = createHash('sha256')
-  .update(readFileSync(`${outdir}/server.cjs`))
-  .digest('hex')
-  .slice(0, 32);
-await build({
-  ...common,
-  entryPoints: { main: 'src/server/startup/cached-entry.ts' },
-  format: 'esm',
-  define: { SERVER_BUNDLE_KEY: JSON.stringify(serverKey) },
-});
-
-// The embedded database's thread, started by the server beside main.js, and the command-line tools:
-// ES modules, sharing chunks.
-await build({
-  ...common,
-  entryPoints: {
-    'pglite-thread': 'src/server/db/pglite-thread.ts',
-    'migrate-cli': 'src/server/db/migrate-cli.ts',
-    'seed-cli': 'src/server/demo-seed/seed-cli.ts',
-    'admin-create-cli': 'src/server/auth/admin-create-cli.ts',
-    'new-database-cli': 'src/server/db/new-database-cli.ts',
-  },
-  format: 'esm',
-  // CommonJS dependencies inside an ES module bundle call require() for node's own modules.
+  // CommonJS dependencies inside the ESM bundle call require() for node's own modules.
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },
+  // The server's entry loads the app with import() while the database opens: the app becomes its
+  // own chunk, and code the command-line tools share with it lands in shared chunks.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  sourcemap: true,
+  // Stack traces need the mappings, not the sources: the map shrinks to under a third, and
+  // it is read at every start.
+  sourcesContent: false,
+  logLevel: 'warning',
 });
 // The migrated, empty database a new DATA_DIR starts from (decision 0041): made with the build, so
 // it always matches the migrations built with it.

@@ -1,52 +1,48 @@
+import './startup/source-maps';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { ConfigError } from './config-error';
 import type { DatabaseHandle } from './db/client';
-import { describeTakeover } from './db/data-dir-lock';
-import { type DatabaseThread, stopDatabaseThread } from './startup/database-thread';
-import type { EarlyStart } from './startup/early-start';
+import { DataDirLockedError, describeTakeover } from './db/data-dir-lock';
+import { type DatabaseThread, startDatabaseThread, stopDatabaseThread } from './startup/database-thread';
+import { existingEmbeddedDataDir } from './startup/embedded-data-dir';
 import { createStartingServer } from './startup/starting-server';
-import type { StartupTimer } from './startup/startup-timer';
+import { createStartupTimer, type StartupTimer } from './startup/startup-timer';
 
-// The server's start after its first step (startup/early-start.ts): configure, listen (answering
-// "starting"), load and build the app while the database opens and migrates, seed, hand the
-// listening socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish
-// in-flight requests, close the database). Each step's duration is logged at debug level
-// (LOG_LEVEL=debug). This module imports only what listening needs: the configuration, the database
-// layer, the app and the demo seed are loaded with import() below, on this thread while
-// PostgreSQL's WebAssembly opens on the other (decisions 0040, 0041). Run by main.ts from the
-// sources; built, it is one CommonJS bundle run through V8's code cache (startup/cached-entry.ts,
-// decision 0042).
+// The production entry point: start opening the embedded database on its own thread, configure,
+// listen (answering "starting"), load and build the app while the database opens and migrates,
+// seed, hand the listening socket to the app, and shut down gracefully on SIGTERM/SIGINT (stop
+// accepting, finish in-flight requests, close the database). Each step's duration is logged at
+// debug level (LOG_LEVEL=debug). This module imports only what starting the thread and listening
+// need: the configuration, the database layer, the app and the demo seed are loaded with import()
+// below, on this thread while PostgreSQL's WebAssembly opens on the other (decisions 0040, 0041).
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/**
- * Goes on from the first step of the start, and settles once the server serves (or never: a failed
- * start, its own or the first step's, is reported and exits).
- */
-export function startServer(early: Promise<EarlyStart>): Promise<void> {
-  return early.then(serve).catch(async (error: unknown) => {
-    await installSourceMaps();
-    // By name: the first step may run from another copy of these classes (the built entry's).
-    if (error instanceof Error && (error.name === 'ConfigError' || error.name === 'DataDirLockedError')) {
-      console.error(error.message);
-    } else {
-      console.error('QuickBite failed to start:', error);
-    }
-    process.exit(1);
-  });
-}
+/** The built thread's script sits beside this entry; from source (npm run dev) tsx runs the TypeScript. */
+const DATABASE_THREAD_SCRIPT = import.meta.url.endsWith('.ts')
+  ? new URL('./db/pglite-thread.ts', import.meta.url)
+  : new URL('./pglite-thread.js', import.meta.url);
 
-async function serve({ timer, thread: existingThread, openThread }: EarlyStart): Promise<void> {
-  // On a restart the database is opening already, beside everything below (the settings included).
-  let thread = existingThread;
-  // Traces are formatted when first read, so maps installed once the thread runs still serve them all.
-  void installSourceMaps();
+/** The migrated, empty database the build makes beside this entry (scripts/build-server.mjs). */
+const NEW_DATABASE = new URL('./new-database.tar.gz', import.meta.url);
+
+async function main(): Promise<void> {
+  const timer = createStartupTimer();
+  const openOnThread = (dataDir: string) =>
+    timer.step('lock', async () =>
+      startDatabaseThread(dataDir, DATABASE_THREAD_SCRIPT, databaseLost, NEW_DATABASE),
+    );
+  // First, on a restart: the database's opening is the longest step, and it runs beside everything
+  // below, the loading of the configuration included.
+  const existing = existingEmbeddedDataDir(process.env);
+  let thread = existing === undefined ? undefined : await openOnThread(existing);
   let config: AppConfig;
   try {
     config = await timer.step('configuration', async () => (await import('./config')).loadConfig());
     // A new embedded database is created only once the settings are known to be valid.
-    if (!thread && !config.databaseUrl) thread = await openThread(config.dataDir);
+    if (!thread && !config.databaseUrl) thread = await openOnThread(config.dataDir);
   } catch (error) {
     await stopDatabaseThread(thread);
     throw error;
@@ -132,9 +128,19 @@ async function serve({ timer, thread: existingThread, openThread }: EarlyStart):
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-/** Stack traces naming the TypeScript sources (never fails: a trace without them is still a trace). */
-function installSourceMaps(): Promise<unknown> {
-  return import('./startup/source-maps').catch(() => undefined);
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('QuickBite failed to start:', error);
+  }
+  process.exit(1);
+});
+
+/** The embedded database's thread died (out of memory, a crash): every request would fail, so exit for a restart. */
+function databaseLost(error: Error): void {
+  console.error('QuickBite stopped: the embedded database failed:', error);
+  process.exit(1);
 }
 
 /** Opens and migrates the configured database; its module (the query builder, the drivers) loads here, after listening. */

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 // the pid probe is all there is. See docs/decisions/0011-embedded-database-lock.md.
 
 export class DataDirLockedError extends Error {
-  override readonly name = 'DataDirLockedError';
   constructor(
     readonly dataDir: string,
     readonly ownerPid: number,

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHealth } from '../../support/main-process';
@@ -79,46 +79,4 @@ describe('the built server', () => {
       await exited;
     }
   }, 120_000);
-
-  it('writes V8 code cache once it serves, and a restart runs from it without writing it again', async () => {
-    const cache = join(folder, 'server', 'server.cjs.cache');
-    rmSync(cache, { force: true });
-    const dataDir = join(folder, 'cache-data');
-    const serveOnce = async () => {
-      const port = await freePort();
-      const server = spawn(process.execPath, [join(folder, 'server', 'main.js')], {
-        env: {
-          ...process.env,
-          DATABASE_URL: '',
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      });
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      try {
-        await waitForHealth(port, 90_000);
-        expect((await fetch(`http://127.0.0.1:${port}/api/restaurants`)).status).toBe(200);
-        // Written just after the start, while the server already answers (a restart's rewrite too).
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        const deadline = Date.now() + 10_000;
-        while (!existsSync(cache) && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-      } finally {
-        server.kill('SIGTERM');
-        await exited;
-      }
-    };
-    await serveOnce();
-    expect(existsSync(cache), 'no code cache after a start').toBe(true);
-    const written = statSync(cache);
-    // The build's key, then V8's data: megabytes of the bytecode the start compiled.
-    expect(readFileSync(cache).subarray(0, 40).toString('latin1')).toMatch(/^[0-9a-f]{32}\n/);
-    expect(written.size).toBeGreaterThan(500_000);
-    await serveOnce();
-    // A cache V8 had refused (another version, other flags) would have been written again.
-    expect(statSync(cache).mtimeMs).toBe(written.mtimeMs);
-  }, 180_000);
 });
