@@ -4,7 +4,8 @@ import sourceMapSupport from 'source-map-support';
 // reads and parses each chunk's map as the chunk loads, on every start (a tenth of a second and
 // more of it, on the thread that is then loading the app: docs/performance.md); source-map-support
 // reads a map the first time a trace goes through its file. Not installed where node maps traces
-// itself (--enable-source-maps, tsx in development). Imported first by the entry point.
+// itself (--enable-source-maps, tsx in development). The entry point loads it once the database's
+// thread has started, and before it prints an error: V8 formats a trace when it is first read.
 
 if (!process.sourceMapsEnabled) {
   // Uncaught errors keep node's own report (now with mapped frames) and exit code.

@@ -1,4 +1,3 @@
-import './startup/source-maps';
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -38,6 +37,8 @@ async function main(): Promise<void> {
   // below, the loading of the configuration included.
   const existing = existingEmbeddedDataDir(process.env);
   let thread = existing === undefined ? undefined : await openOnThread(existing);
+  // Traces are formatted when first read, so maps installed once the thread runs still serve them all.
+  void installSourceMaps();
   let config: AppConfig;
   try {
     config = await timer.step('configuration', async () => (await import('./config')).loadConfig());
@@ -128,7 +129,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  await installSourceMaps();
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
@@ -136,6 +138,11 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/** Stack traces naming the TypeScript sources (never fails: a trace without them is still a trace). */
+function installSourceMaps(): Promise<unknown> {
+  return import('./startup/source-maps').catch(() => undefined);
+}
 
 /** The embedded database's thread died (out of memory, a crash): every request would fail, so exit for a restart. */
 function databaseLost(error: Error): void {
