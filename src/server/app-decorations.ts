@@ -18,7 +18,5 @@ declare module 'fastify' {
     liveAbuse: () => LiveAbuseSnapshot;
     /** Push notifications sent, failed, retried and removed since start-up (for metrics). */
     pushCounters: () => PushCounters;
-    /** Reads started while the app is built, awaited by the start after ready() (decision 0041); never rejects. */
-    startupReads: Promise<void>;
   }
 }

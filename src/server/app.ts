@@ -140,7 +140,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => hub.close());
   const push = startPush(app, { db, hub, sessions, config, retryDelaysMs: deps.pushRetryDelaysMs });
   app.decorate('pushCounters', push.counters);
-  app.decorate('startupReads', push.startupReads);
 
   const passwordHashing = deps.passwordHashing ?? createPasswordHashing({ cost: deps.passwordCost });
   registerAccountRoutes(app, {

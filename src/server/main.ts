@@ -77,13 +77,12 @@ async function main(): Promise<void> {
   try {
     const { buildApp, prepareData } = await loading;
     // Side by side: the accounts and demo data wait on the migrated database, the app's
-    // construction mostly on this thread's CPU (its own queries wait for the migrations too).
+    // construction on this thread's CPU (it asks the database nothing before its first request).
     const [facts, built] = await Promise.all([
       migrated.then(() => prepareData(database, config, timer)),
       timer.step('app', async () => {
         const made = await buildApp(config, { database, server: starting });
         await made.ready();
-        await made.startupReads;
         return made;
       }),
     ]);

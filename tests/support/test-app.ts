@@ -83,8 +83,6 @@ export async function buildTestApp(
       pushRetryDelaysMs: options.pushRetryDelaysMs,
       now: options.now,
     });
-    // As the server's start does: the push subscribers and key pair are read before it serves.
-    await app.startupReads;
   } catch (error) {
     // A configuration a test expects to be refused must not leave the database it opened behind.
     if (!options.database) await database.close();

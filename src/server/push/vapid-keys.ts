@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client';
 import { serverSettings } from '../db/schema';
 import { loadWebPush } from './web-push-library';
 
-// The server's Web Push (VAPID) key pair: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else made on
-// the first start and kept in server_settings. Every instance on one database must sign with the
+// The server's Web Push (VAPID) key pair: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else made when
+// first needed and kept in server_settings. Every instance on one database must sign with the
 // same key (a browser's subscription is bound to the public key it was made with), so a fresh pair
 // is only offered to the table: the first insert wins and everyone reads the winner.
 

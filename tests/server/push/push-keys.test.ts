@@ -16,7 +16,7 @@ import {
   type TestDatabase,
 } from '../../support/test-app';
 
-// The server's VAPID key: from the environment, or made on the first start and kept in the
+// The server's VAPID key: from the environment, or made when first needed and kept in the
 // database, so it survives restarts and every instance on one PostgreSQL signs with the same one
 // (a browser's subscription is bound to the key it was made with). With several instances, each
 // notification is sent once: by the instance that made the change.

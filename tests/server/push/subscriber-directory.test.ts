@@ -46,7 +46,8 @@ async function setUp(
     refreshMs,
     heardTimeoutMs,
   });
-  await directory.start();
+  directory.start();
+  await directory.read();
   /** Asks for order `orderId` of `restaurantId`, its event heard as the hub would bring it back. */
   const ask = (orderId: number, restaurantId: number) => {
     hub.orderCreated(orderId);
@@ -106,6 +107,31 @@ describe('the directory of who can be told of a new order', () => {
   it('asks the database when the order is not heard in time', async () => {
     const { directory } = await setUp(nobody, 20);
     expect(await directory.mayHaveNewOrderSubscribers({ orderId: 12, restaurantId: 4 })).toBe(true);
+    directory.stop();
+  });
+
+  it('reads nothing at start: the first question asks the database and starts the first read', async () => {
+    const hub = fakeHub();
+    let reads = 0;
+    const directory = createSubscriberDirectory({
+      hub,
+      load: async () => {
+        reads += 1;
+        return nobody;
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    directory.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reads).toBe(0);
+    hub.orderCreated(1);
+    expect(await directory.mayHaveNewOrderSubscribers({ orderId: 1, restaurantId: 4 })).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reads).toBe(1);
+    hub.orderCreated(2);
+    expect(await directory.mayHaveNewOrderSubscribers({ orderId: 2, restaurantId: 4 })).toBe(false);
     directory.stop();
   });
 

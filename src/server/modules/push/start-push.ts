@@ -35,7 +35,7 @@ export interface PushStartDependencies {
 export function startPush(
   app: FastifyInstance,
   deps: PushStartDependencies,
-): { counters: () => PushCounters; startupReads: Promise<void> } {
+): { counters: () => PushCounters } {
   const { config } = deps;
   const repo = createPushRepo(deps.db);
   const keys = createVapidKeySource(config, deps.db);
@@ -75,14 +75,9 @@ export function startPush(
     directory.stop();
     await sender.close();
   });
-  // Both read the database, which may still be opening: started now, the rest of the app is built
-  // meanwhile. Neither fails (a directory not read yet sends each new order's question to the
-  // database; a key not read yet is read at first use).
-  const startupReads = Promise.all([
-    directory.start(),
-    keys.get().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'the push key pair could not be read yet');
-    }),
-  ]).then(() => undefined);
-  return { counters: sender.counters, startupReads };
+  // Nothing is read at start, so the server's first answers never wait on push: the directory reads
+  // its table when first asked (until then a new order asks the database) and the key pair is read
+  // at first use.
+  directory.start();
+  return { counters: sender.counters };
 }

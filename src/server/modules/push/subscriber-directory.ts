@@ -7,8 +7,9 @@ import type { PushSubject } from './push.repo';
 //
 // It may only ever err towards asking: a restaurant it lists that has since unsubscribed costs a
 // statement that finds nobody, while one it missed would lose a notice. So it is read from the table
-// at start and every REFRESH_MS (which is also what forgets ended subscriptions), and it grows on
-// the hub's push_subscribed event, which every instance hears, this one included.
+// when first asked (not at start: the server's first answers must not wait on it) and every
+// REFRESH_MS (which is also what forgets ended subscriptions), and it grows on the hub's
+// push_subscribed event, which every instance hears, this one included.
 //
 // Why that is exact across instances: the hub delivers events in commit order, and a new order's own
 // order_created comes back through it too. Before answering for an order, the directory waits until
@@ -40,7 +41,10 @@ export interface SubscriberDirectoryDependencies {
 export interface SubscriberDirectory {
   /** False only when neither the restaurant nor any admin can have a subscription. */
   mayHaveNewOrderSubscribers(order: { orderId: number; restaurantId: number }): Promise<boolean>;
-  start(): Promise<void>;
+  /** Listens to the hub and reads the table every REFRESH_MS; the first read waits for the first question. */
+  start(): void;
+  /** Reads the table now (or joins the read under way); a failure goes to onError. */
+  read(): Promise<void>;
   stop(): void;
 }
 
@@ -104,12 +108,13 @@ export function createSubscriberDirectory(deps: SubscriberDirectoryDependencies)
     for (const subject of heard) addSubject(subject);
   };
   let refreshing: Promise<void> | null = null;
-  const refreshInBackground = () => {
+  const refreshInBackground = (): Promise<void> => {
     refreshing ??= refresh()
       .catch(deps.onError)
       .finally(() => {
         refreshing = null;
       });
+    return refreshing;
   };
 
   const trusted = (current: Known | null): current is Known =>
@@ -120,22 +125,21 @@ export function createSubscriberDirectory(deps: SubscriberDirectoryDependencies)
       if (!(await caughtUpWith(orderId))) return true;
       if (!trusted(known)) {
         // Listening again after a loss (or never read): read the table now rather than at the next turn.
-        if (deps.hub.connected) refreshInBackground();
+        if (deps.hub.connected) void refreshInBackground();
         return true;
       }
       return known.admins || known.restaurants.has(restaurantId);
     },
-    async start() {
-      // Listen before the first read, so no subscription falls between the two.
+    start() {
+      // Listening from the start, before any read, so no subscription falls between the two.
       stopListening = deps.hub.subscribe((event: HubEvent) => {
         if (event.kind === 'push_subscribed') addSubject(event);
         else if (event.kind === 'order_created') heardOrder(event.orderId);
       });
       timer = setInterval(refreshInBackground, deps.refreshMs ?? REFRESH_MS);
       timer.unref();
-      refreshInBackground();
-      await refreshing;
     },
+    read: refreshInBackground,
     stop() {
       if (timer) clearInterval(timer);
       stopListening?.();
