@@ -79,4 +79,39 @@ describe('the built server', () => {
       await exited;
     }
   }, 120_000);
+
+  it('runs from `npm start` in the same process, which stops gracefully on SIGTERM', async () => {
+    // The build is complete once it has a web app beside the server (its page here is a stand-in).
+    mkdirSync(join(folder, 'web'), { recursive: true });
+    writeFileSync(join(folder, 'web', 'index.html'), '<!doctype html><title>QuickBite</title>');
+    const port = await freePort();
+    const started = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        BUILD_DIR: folder,
+        DATABASE_URL: '',
+        DATA_DIR: join(folder, 'start-data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [started.stdout, started.stderr]) stream?.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
+    try {
+      await waitForHealth(port, 90_000).catch((error: Error) => {
+        throw new Error(`${error.message}: ${output}`);
+      });
+      expect(output).not.toContain('Building QuickBite');
+      // The server's own log carries the pid of the process npm start runs: no second node.
+      const listening = output.split('\n').find((line) => line.includes('Server listening at'));
+      expect(JSON.parse(listening ?? '{}').pid).toBe(started.pid);
+    } finally {
+      started.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+  }, 120_000);
 });
