@@ -34,10 +34,39 @@ export interface StartedProcess extends ChildProcess {
  * neither blocks on a full pipe nor competes with the load generator's event loop.
  */
 export function startProcess(args: string[], env: Record<string, string> = {}): StartedProcess {
+  return startCommand(process.execPath, args, env, false);
+}
+
+/**
+ * Starts `npm start` in a process group of its own, as a terminal runs it; stop it with
+ * `stopProcessGroup` (a signal to npm alone does not reach the server it started).
+ */
+export function startNpmStart(env: Record<string, string> = {}): StartedProcess {
+  return startCommand('npm', ['start', '--silent'], env, true);
+}
+
+/** Signals the whole group (as Ctrl-C does) and resolves once every process in it has exited. */
+export async function stopProcessGroup(
+  child: StartedProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
+  if (child.pid !== undefined) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group has exited already
+    }
+  }
+  // The collector ends once the last process holding its pipe (the server) has exited.
+  await child.stdoutTally;
+}
+
+function startCommand(command: string, args: string[], env: Record<string, string>, detached: boolean) {
   const collector = spawn('wc', ['-lc'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', collector.stdin, 'inherit'],
+    detached,
   }) as StartedProcess;
   // The server holds the pipe's write end now; ours would keep the collector waiting forever.
   collector.stdin.destroy();
