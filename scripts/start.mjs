@@ -1,6 +1,6 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then runs the
 // server (which migrates the database and seeds demo data on an empty embedded database). The server
-// runs in this same process: a second node would add its own start (about 0.1 s on two cores) to
+// runs in this same process: a second node added its own start (about 0.3 s on two cores) to
 // every restart, and the server handles SIGTERM and SIGINT itself. BUILD_DIR picks the build, as for
 // `npm run build`.
 import { spawnSync } from 'node:child_process';
