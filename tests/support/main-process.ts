@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -38,8 +38,34 @@ export function startMainProcess(dataDir: string, env: Record<string, string>) {
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = exitedWithOutput(child);
   return { child, exited, stderr: () => stderr, stdout: () => stdout };
+}
+
+/**
+ * The exit code once the process has ended and its output has been read to the end: 'exit' may come
+ * before the last lines do ('close' waits for the pipes).
+ */
+export function exitedWithOutput(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)));
+}
+
+/**
+ * The first line of `output` that contains `text`, waiting for it: the server writes its log in
+ * batches (at least every 200 ms), and its pipe is read apart from its HTTP answers.
+ */
+export async function waitForLine(
+  output: () => string,
+  text: string,
+  timeoutMs = 5_000,
+): Promise<string | undefined> {
+  const find = () =>
+    output()
+      .split('\n')
+      .find((line) => line.includes(text));
+  const deadline = Date.now() + timeoutMs;
+  while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return find();
 }
 
 export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { freePort } from '../../support/main-process';
+import { exitedWithOutput, freePort, waitForLine } from '../../support/main-process';
 import { type MenuItemRow, menuFromServer, orderBody } from '../../support/orders';
 
 // The operator's scenario: the server on the embedded database is killed (kill -9 of its whole
@@ -54,7 +54,7 @@ function startServer(port: number) {
   child.stderr!.on('data', (chunk) => {
     stderr += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = exitedWithOutput(child);
   return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
@@ -147,6 +147,8 @@ describe('embedded database (PGlite) on disk', () => {
     const restarted = startServer(restartPort);
     await waitForHealth(restartPort, restarted);
     expect(restarted.stderr()).not.toContain('already in use');
+    // Logged before the app serves, but written in a batch: it may reach the pipe after the health check.
+    await waitForLine(restarted.stdout, TAKEOVER_MESSAGE);
     const takeoverLines = restarted
       .stdout()
       .split('\n')

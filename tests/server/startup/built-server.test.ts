@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForHealth } from '../../support/main-process';
+import { exitedWithOutput, freePort, waitForHealth, waitForLine } from '../../support/main-process';
 
 // The built server runs as `npm start` runs it, without node's --enable-source-maps: its stack
 // traces must still name the TypeScript sources, read from the maps when a trace is written. The
@@ -54,7 +54,7 @@ describe('the built server', () => {
     server.stderr?.on('data', (chunk) => {
       stderr += chunk;
     });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    const exited = exitedWithOutput(server);
     try {
       await waitForHealth(port, 90_000).catch((error: Error) => {
         throw new Error(`${error.message}: ${stderr}`);
@@ -99,14 +99,14 @@ describe('the built server', () => {
     });
     let output = '';
     for (const stream of [started.stdout, started.stderr]) stream?.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => started.once('exit', resolve));
+    const exited = exitedWithOutput(started);
     try {
       await waitForHealth(port, 90_000).catch((error: Error) => {
         throw new Error(`${error.message}: ${output}`);
       });
       expect(output).not.toContain('Building QuickBite');
       // The server's own log carries the pid of the process npm start runs: no second node.
-      const listening = output.split('\n').find((line) => line.includes('Server listening at'));
+      const listening = await waitForLine(() => output, 'Server listening at');
       expect(JSON.parse(listening ?? '{}').pid).toBe(started.pid);
     } finally {
       started.kill('SIGTERM');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STARTING_MESSAGE } from '#server/startup/starting-server.ts';
-import { freePort, startMainProcess, waitForHealth } from '../../support/main-process';
+import { freePort, startMainProcess, waitForHealth, waitForLine } from '../../support/main-process';
 
 // Start-up as an operator sees it: the port answers "starting" while a new embedded database is
 // created, the app then serves on the same port, each step's duration is logged at debug level, and
@@ -33,17 +33,11 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<S
   }
 }
 
-/** The start-up timing line; logs are written in batches, at most a second or so after the fact. */
+/** The start-up timing line, logged at debug level. */
 async function timingLine(
   stdout: () => string,
 ): Promise<{ steps: Record<string, number>; sinceProcessStartMs: number }> {
-  const find = () =>
-    stdout()
-      .split('\n')
-      .find((text) => text.includes('"start-up timing"'));
-  const deadline = Date.now() + 5_000;
-  while (!find() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const line = find();
+  const line = await waitForLine(stdout, '"start-up timing"');
   expect(line, 'no start-up timing line at debug level').toBeDefined();
   return JSON.parse(line ?? '{}');
 }
