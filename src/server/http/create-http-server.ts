@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDependencies } from '../app';
 import type { AppConfig } from '../config';
 import { createLimitBackends, type LimitBackends } from '../rate-limits/backends';
 import { AccessLog } from './access-log';
+import { registerApiDocs } from './api-docs';
 import { AppError } from './app-error';
 import { contentSecurityPolicy } from './content-security-policy';
 import { registerErrorHandling, replyWithError } from './error-handler';
@@ -21,7 +20,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 
 // The Fastify instance with what every route shares: server options, JSON-only bodies, the API's
 // error format, request ids, security headers, cookies, the origin and storable-input checks, rate
-// limits and the OpenAPI document. buildApp (src/server/app.ts) adds the slices' routes to it.
+// limits and the OpenAPI document (made when first asked for). buildApp (src/server/app.ts) adds the slices' routes to it.
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -88,12 +87,6 @@ export async function createHttpServer(
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'rate_limited', `Too many attempts. Please try again in ${context.after}.`),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'QuickBite API', description: 'Food-delivery marketplace API', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerApiDocs(app);
   return { app, readyAnswers, apiSecurityHeaders, limits };
 }

@@ -34,6 +34,20 @@ describe('health and documentation', () => {
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
+  it('serves the docs page and its files, and answers anything else under /api/docs as an unknown route', async () => {
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger-ui');
+    const script = await t.app.inject('/api/docs/static/swagger-ui-bundle.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(Number(script.headers['content-length'])).toBe(script.rawPayload.length);
+    const unknown = await t.app.inject('/api/docs/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+
   it('documents the health check\'s "starting" answer beside its "degraded" one', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json() as {
       paths: Record<string, { get: { responses: Record<string, unknown> } }>;

@@ -28,7 +28,7 @@ beforeAll(async () => {
     signInAs(t.app, 'driver'),
   ]);
   cookies = { admin, restaurant, driver };
-  const spec = t.app.swagger() as {
+  const spec = (await t.app.inject('/api/docs/json')).json() as {
     paths: Record<
       string,
       Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>
