@@ -94,7 +94,11 @@ async function main(): Promise<void> {
     if (lockTakeover) app.log.warn({ ...lockTakeover }, describeTakeover(config.dataDir, lockTakeover));
     app.log.info(`Server listening at ${listeningAt(starting.server)}`);
     app.log.debug(
-      { steps: timer.durations(), sinceProcessStartMs: timer.sinceProcessStart() },
+      {
+        steps: timer.durations(),
+        startedAtMs: timer.startedAt(),
+        sinceProcessStartMs: timer.sinceProcessStart(),
+      },
       'start-up timing',
     );
   } catch (error) {

@@ -8,15 +8,19 @@ export interface StartupTimer {
   step<T>(name: string, run: () => Promise<T>): Promise<T>;
   /** Each step's duration in milliseconds, in the order they finished; steps may overlap. */
   durations(): Record<string, number>;
+  /** When each step began, in milliseconds since the process started: which ones overlapped, which waited. */
+  startedAt(): Record<string, number>;
   /** Milliseconds since the process started (node's own start and module loading included). */
   sinceProcessStart(): number;
 }
 
 export function createStartupTimer(now: () => number = () => performance.now()): StartupTimer {
   const steps: Record<string, number> = {};
+  const starts: Record<string, number> = {};
   return {
     async step(name, run) {
       const started = now();
+      starts[name] = Math.round(started);
       try {
         return await run();
       } finally {
@@ -24,6 +28,7 @@ export function createStartupTimer(now: () => number = () => performance.now()):
       }
     },
     durations: () => ({ ...steps }),
+    startedAt: () => ({ ...starts }),
     sinceProcessStart: () => Math.round(now()),
   };
 }

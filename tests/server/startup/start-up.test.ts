@@ -34,9 +34,11 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<S
 }
 
 /** The start-up timing line, logged at debug level. */
-async function timingLine(
-  stdout: () => string,
-): Promise<{ steps: Record<string, number>; sinceProcessStartMs: number }> {
+async function timingLine(stdout: () => string): Promise<{
+  steps: Record<string, number>;
+  startedAtMs: Record<string, number>;
+  sinceProcessStartMs: number;
+}> {
   const line = await waitForLine(stdout, '"start-up timing"');
   expect(line, 'no start-up timing line at debug level').toBeDefined();
   return JSON.parse(line ?? '{}');
@@ -124,6 +126,19 @@ describe('start-up', () => {
       // An existing database starts opening first, before the settings are even loaded.
       const restartOrder = Object.keys(restart.steps);
       expect(restartOrder.indexOf('lock')).toBeLessThan(restartOrder.indexOf('configuration'));
+      // Each step says when it began, so the overlapping ones can be told apart: the app's modules
+      // load while the database opens, and the checks run once it is open.
+      expect(Object.keys(restart.startedAtMs).sort()).toEqual([...restartOrder].sort());
+      const began = restart.startedAtMs;
+      // Each figure is rounded to the millisecond on its own: an end may read 1 ms past the next start.
+      const endOf = (step: string) => (began[step] ?? 0) + (restart.steps[step] ?? 0) - 1;
+      expect(began.lock).toBeLessThan(began.configuration ?? 0);
+      expect(began['app modules']).toBeLessThan(began.migrations ?? 0);
+      expect(began.migrations).toBeGreaterThanOrEqual(endOf('database open'));
+      expect(began['demo data']).toBeGreaterThanOrEqual(endOf('migrations'));
+      for (const step of Object.keys(began)) {
+        expect(endOf(step), step).toBeLessThanOrEqual(restart.sinceProcessStartMs);
+      }
       const restaurants = (await (await fetch(`${base}/api/restaurants`)).json()) as unknown[];
       expect(restaurants.length).toBeGreaterThanOrEqual(8);
     } finally {
