@@ -30,11 +30,13 @@ export function registerApiDocs(app: FastifyInstance): void {
 
   let docs: Promise<FastifyInstance> | undefined;
   const docsApp = () => {
-    docs ??= import('./api-docs-app').then(({ buildApiDocsApp }) => buildApiDocsApp(routes, API_DOCS_PREFIX));
-    // A failed build is tried again by the next request rather than remembered.
-    docs.catch(() => {
-      docs = undefined;
-    });
+    if (!docs) {
+      docs = import('./api-docs-app').then(({ buildApiDocsApp }) => buildApiDocsApp(routes, API_DOCS_PREFIX));
+      // A failed build is tried again by the next request rather than remembered.
+      docs.catch(() => {
+        docs = undefined;
+      });
+    }
     return docs;
   };
 

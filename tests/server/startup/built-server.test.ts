@@ -21,6 +21,18 @@ beforeAll(() => {
   expect(built.status, built.stderr).toBe(0);
 }, 120_000);
 
+/** The settings of a server on an embedded database in `dataFolder` under the build's folder. */
+function embeddedServerEnv(port: number, dataFolder: string, logLevel: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: join(folder, dataFolder),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: logLevel,
+  };
+}
+
 describe('the built server', () => {
   it('writes stack traces that name the sources', () => {
     // A file where the data folder should be: opening it fails with a trace through the lock.
@@ -40,14 +52,7 @@ describe('the built server', () => {
   it('serves the API docs and their files', async () => {
     const port = await freePort();
     const server = spawn(process.execPath, [join(folder, 'server', 'main.js')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: join(folder, 'data'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
+      env: embeddedServerEnv(port, 'data', 'warn'),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -86,15 +91,7 @@ describe('the built server', () => {
     writeFileSync(join(folder, 'web', 'index.html'), '<!doctype html><title>QuickBite</title>');
     const port = await freePort();
     const started = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        BUILD_DIR: folder,
-        DATABASE_URL: '',
-        DATA_DIR: join(folder, 'start-data'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
+      env: { ...embeddedServerEnv(port, 'start-data', 'info'), BUILD_DIR: folder },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
