@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteO
 
 // The API's OpenAPI document and its page (/api/docs), made when first asked for. @fastify/swagger
 // and the page's plugin, with the YAML library they load, were a sixth of the server's code (about
-// 420 of 2,300 KB) loaded at every start, and cost a restart about 4% (11 alternating starts:
-// median 799 against 763 ms without them), for a page a developer opens now and then. The routes are
+// 420 of 2,300 KB) loaded at every start, and cost a restart about 3% (decision 0044), for a page
+// a developer opens now and then. The routes are
 // noted as they are added; the first request under /api/docs builds a Fastify instance of its own
 // holding the same routes (their schemas, no handlers) with the two plugins (api-docs-app.ts), and
 // every request under /api/docs is answered by it, headers and all.
